@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../design-system/src/**/*.stories.tsx', '../src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: 'vite.config.ts' } } },
+  core: { disableTelemetry: true },
+  async viteFinal(config) {
+    // The router plugin regenerates the route tree for the app; Storybook renders features without it.
+    config.plugins = (config.plugins ?? []).flat().filter((plugin) => {
+      const name = plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '';
+      return !name.startsWith('tanstack');
+    });
+    return config;
+  },
+};
+
+export default config;

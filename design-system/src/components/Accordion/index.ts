@@ -1,0 +1,11 @@
+export {
+  Accordion,
+  accordionHeadingLevels,
+  type AccordionContentProps,
+  type AccordionHeadingLevel,
+  type AccordionItemProps,
+  type AccordionMultipleProps,
+  type AccordionRootProps,
+  type AccordionSingleProps,
+  type AccordionTriggerProps,
+} from './Accordion';

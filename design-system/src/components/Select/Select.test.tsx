@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Select, type SelectProps } from './Select';
+
+// jsdom lacks the pointer-capture and scrolling APIs that Radix Select calls.
+beforeAll(() => {
+  const proto = Element.prototype as unknown as Record<string, unknown>;
+  proto.hasPointerCapture ??= () => false;
+  proto.setPointerCapture ??= () => undefined;
+  proto.releasePointerCapture ??= () => undefined;
+  proto.scrollIntoView ??= () => undefined;
+});
+
+const rounds = [
+  { value: 'r1', label: 'Round 1' },
+  { value: 'r2', label: 'Round 2' },
+  { value: 'r3', label: 'Round 3', disabled: true },
+  { value: 'r4', label: 'Round 4' },
+];
+
+function Example(props: Partial<SelectProps>) {
+  return <Select label="Round" options={rounds} placeholder="Choose a round" {...props} />;
+}
+
+describe('Select', () => {
+  it('is a combobox named by its label, showing the placeholder', () => {
+    render(<Example />);
+    const combobox = screen.getByRole('combobox', { name: 'Round' });
+    expect(combobox).toHaveTextContent('Choose a round');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Round')).toBeVisible();
+  });
+
+  it('keeps a hidden label as the accessible name', () => {
+    render(<Example hideLabel />);
+    expect(screen.getByRole('combobox', { name: 'Round' })).toBeInTheDocument();
+  });
+
+  it('opens with the pointer and picks an option', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Example onValueChange={onValueChange} />);
+    await user.click(screen.getByRole('combobox', { name: 'Round' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Round 3' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('option', { name: 'Round 2' }));
+    expect(onValueChange).toHaveBeenCalledWith('r2');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Round' })).toHaveTextContent('Round 2');
+  });
+
+  it('works from the keyboard, skipping disabled options', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Example defaultValue="r2" onValueChange={onValueChange} />);
+    await user.tab();
+    const combobox = screen.getByRole('combobox', { name: 'Round' });
+    expect(combobox).toHaveFocus();
+    expect(combobox).toHaveTextContent('Round 2');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Round 2' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Round 4' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenCalledWith('r4');
+    expect(combobox).toHaveTextContent('Round 4');
+    expect(combobox).toHaveFocus();
+  });
+
+  it('closes on Escape without changing the value', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Example defaultValue="r1" onValueChange={onValueChange} />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox')).toHaveTextContent('Round 1');
+  });
+
+  it('follows a controlled value', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [value, setValue] = useState('r1');
+      return (
+        <>
+          <Example value={value} onValueChange={setValue} />
+          <button type="button" onClick={() => setValue('r4')}>
+            Latest
+          </button>
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(screen.getByRole('combobox')).toHaveTextContent('Round 1');
+    await user.click(screen.getByRole('button', { name: 'Latest' }));
+    expect(screen.getByRole('combobox')).toHaveTextContent('Round 4');
+  });
+
+  it('does not open when disabled', async () => {
+    const user = userEvent.setup();
+    render(<Example disabled />);
+    const combobox = screen.getByRole('combobox', { name: 'Round' });
+    expect(combobox).toBeDisabled();
+    await user.click(combobox);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import { useId } from 'react';
+import { useDirection, type Direction } from '../../providers/DirectionProvider';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  value: string;
+  /** Shown text, already translated. */
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  options: readonly SelectOption[];
+  /** The chosen value, controlled; pair with `onValueChange`. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Accessible name (already translated); shown above the control unless `hideLabel`. */
+  label: string;
+  /** Keep `label` for screen readers only, when the context already says it. @default false */
+  hideLabel?: boolean;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  /** @default false */
+  disabled?: boolean;
+  /** Form field name; a hidden native select then takes part in form submission. */
+  name?: string;
+  /** @default false */
+  required?: boolean;
+  /** Reading direction; defaults to the `DirectionProvider`'s. */
+  dir?: Direction;
+}
+
+function Chevron({ className }: { className: string }) {
+  return (
+    <svg
+      className={className}
+      width="14"
+      height="14"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A single-choice list box (Radix Select): typeahead, arrow keys, Home/End, Escape; the popup
+ * positions itself against the trigger and flips near the viewport's edges.
+ */
+export function Select({
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  label,
+  hideLabel = false,
+  placeholder,
+  disabled = false,
+  name,
+  required,
+  dir,
+}: SelectProps) {
+  const labelId = useId();
+  const direction = useDirection(dir);
+  const labelText = <span id={labelId}>{label}</span>;
+  return (
+    <div className={styles.field}>
+      {hideLabel ? (
+        <VisuallyHidden>{labelText}</VisuallyHidden>
+      ) : (
+        <span className={styles.label}>{labelText}</span>
+      )}
+      <RadixSelect.Root
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={onValueChange}
+        disabled={disabled}
+        name={name}
+        required={required}
+        dir={direction}
+      >
+        <RadixSelect.Trigger className={styles.trigger} aria-labelledby={labelId}>
+          <RadixSelect.Value placeholder={placeholder} />
+          <RadixSelect.Icon asChild>
+            <Chevron className={styles.icon} />
+          </RadixSelect.Icon>
+        </RadixSelect.Trigger>
+        <RadixSelect.Portal>
+          <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+            <RadixSelect.ScrollUpButton className={styles.scrollButton}>
+              <Chevron className={styles.chevronUp} />
+            </RadixSelect.ScrollUpButton>
+            <RadixSelect.Viewport className={styles.viewport}>
+              {options.map((option) => (
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={styles.item}
+                >
+                  <RadixSelect.ItemIndicator className={styles.indicator}>
+                    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                      <path
+                        d="M3 8.5l3.5 3.5L13 5"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                  </RadixSelect.ItemIndicator>
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+            <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+              <Chevron className={styles.chevronDown} />
+            </RadixSelect.ScrollDownButton>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+    </div>
+  );
+}

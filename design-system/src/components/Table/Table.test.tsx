@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Table, type TableColumn } from './Table';
+
+interface Ranking {
+  rank: number;
+  account: string;
+  returnRate: number;
+}
+
+const columns: TableColumn<Ranking>[] = [
+  { key: 'rank', header: 'Rank', align: 'end' },
+  { key: 'account', header: 'Account', isRowHeader: true },
+  { key: 'returnRate', header: 'Return', align: 'end', render: (row) => `${row.returnRate.toFixed(2)} %` },
+];
+
+const rows: Ranking[] = [
+  { rank: 1, account: '8****21', returnRate: 182.4 },
+  { rank: 2, account: '5****07', returnRate: 96.15 },
+];
+
+describe('Table', () => {
+  it('is a table named by its caption, with column and row headers', () => {
+    render(
+      <Table
+        caption="Forex ranking"
+        label="Forex ranking, scrollable"
+        columns={columns}
+        rows={rows}
+        emptyText="-"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Forex ranking' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Rank', 'Account', 'Return']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['8****21', '5****07']);
+    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '182.40 %']);
+  });
+
+  it('shows the empty text in one cell spanning every column', () => {
+    render(
+      <Table caption="Ranking" label="Ranking" columns={columns} rows={[]} emptyText="No ranking yet" />,
+    );
+    const cell = screen.getByRole('cell', { name: 'No ranking yet' });
+    expect(cell).toHaveAttribute('colspan', '3');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('wraps the table in a named region that the keyboard can focus and scroll', async () => {
+    const user = userEvent.setup();
+    render(
+      <Table
+        caption="Ranking"
+        label="Ranking, scroll sideways"
+        columns={columns}
+        rows={rows}
+        emptyText="-"
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Ranking, scroll sideways' });
+    expect(region).toContainElement(screen.getByRole('table'));
+    await user.tab();
+    expect(region).toHaveFocus();
+  });
+
+  it('marks the highlighted row as current', () => {
+    render(
+      <Table
+        caption="Ranking"
+        label="Ranking"
+        columns={columns}
+        rows={rows}
+        emptyText="-"
+        getRowKey={(row) => row.account}
+        isRowHighlighted={(row) => row.rank === 2}
+      />,
+    );
+    const current = screen.getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('5****07');
+  });
+
+  it('can hide the caption visually while keeping the accessible name', () => {
+    render(
+      <Table
+        caption="Hall of fame"
+        hideCaption
+        label="Hall of fame"
+        columns={columns}
+        rows={rows}
+        emptyText="-"
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Hall of fame' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { Table, type TableColumn, type TableProps } from './Table';
+export { tableAligns, type TableAlign } from './Table.css';

@@ -1,0 +1,63 @@
+/**
+ * System font stacks, no web fonts to download. The site runs in 13 locales (§1): Latin with
+ * Vietnamese diacritics, Simplified and Traditional Chinese, Japanese, Korean, Thai, Arabic and Uyghur
+ * (Arabic script, right to left) and Hindi (Devanagari). Han glyphs differ per locale, so the CJK
+ * order is adjusted per `:lang()` in `global.css.ts`.
+ */
+const latin = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  '"Noto Sans"',
+  'Arial',
+];
+const thai = ['"Noto Sans Thai"', '"Leelawadee UI"', 'Thonburi', 'Tahoma'];
+const arabic = [
+  '"Noto Sans Arabic"',
+  '"Noto Naskh Arabic"',
+  '"Geeza Pro"',
+  '"Microsoft Uighur"',
+  '"Segoe UI"',
+];
+const devanagari = ['"Noto Sans Devanagari"', '"Nirmala UI"', '"Kohinoor Devanagari"', 'Mangal'];
+const emoji = ['"Apple Color Emoji"', '"Segoe UI Emoji"', '"Noto Color Emoji"'];
+
+const sc = [
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Noto Sans SC"',
+];
+const tc = ['"PingFang TC"', '"Microsoft JhengHei"', '"Noto Sans CJK TC"', '"Noto Sans TC"'];
+const ja = [
+  '"Hiragino Sans"',
+  '"Hiragino Kaku Gothic ProN"',
+  '"Yu Gothic UI"',
+  'Meiryo',
+  '"Noto Sans CJK JP"',
+];
+const ko = ['"Apple SD Gothic Neo"', '"Malgun Gothic"', '"Noto Sans CJK KR"', '"Noto Sans KR"'];
+
+const stack = (...groups: string[][]) => [...groups.flat(), 'sans-serif', ...emoji].join(', ');
+
+export const fontStacks = {
+  /** The default: Simplified Chinese is the source locale of the catalogs. */
+  body: stack(latin, sc, tc, ja, ko, thai, arabic, devanagari),
+  tc: stack(latin, tc, sc, ja, ko, thai, arabic, devanagari),
+  ja: stack(latin, ja, sc, tc, ko, thai, arabic, devanagari),
+  ko: stack(latin, ko, sc, tc, ja, thai, arabic, devanagari),
+  /** Arabic-script locales put the Arabic faces first so Latin digits still come from one face. */
+  arabic: stack(arabic, latin, sc, tc, ja, ko, thai, devanagari),
+  mono: [
+    'ui-monospace',
+    '"SF Mono"',
+    '"Cascadia Mono"',
+    '"Roboto Mono"',
+    'Menlo',
+    'Consolas',
+    'monospace',
+  ].join(', '),
+} as const;

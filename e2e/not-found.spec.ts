@@ -1,0 +1,18 @@
+import { expect, test } from './fixtures';
+
+test('an unknown address shows the 404 page, counts down and returns home after 4 s', async ({ page }) => {
+  await page.goto('/no-such-page?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+  await expect(page.getByRole('status')).toHaveText('You will be redirected to the homepage in 4 seconds.');
+  await expect(page.getByRole('status')).toHaveText('You will be redirected to the homepage in 1 second.', {
+    timeout: 4_000,
+  });
+  await expect(page).toHaveURL(/\/$|\/\?lang=en$/, { timeout: 3_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events and promotions');
+});
+
+test('the homepage button leaves the 404 page at once', async ({ page }) => {
+  await page.goto('/missing/deeper?lang=en');
+  await page.getByRole('button', { name: 'Go to the homepage' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events and promotions');
+});

@@ -1,0 +1,200 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventFromLogic,
+  InputFrom,
+  SnapshotFrom,
+  StateNode,
+} from 'xstate';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { recordQaPaths } from './qaReport';
+
+type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
+type Event<M extends AnyStateMachine> = EventFromLogic<M>;
+
+export interface ModelPathsOptions<M extends AnyStateMachine> {
+  /**
+   * Sample events the traversal may send: what the person does (with payloads), and what the
+   * machine's actors and timers would send, as plain events (`xstate.done.actor.<id>` with an
+   * `output`, `xstate.error.actor.<id>`, and the types `delayedEventTypes(machine)` lists).
+   */
+  events: ReadonlyArray<Event<M>> | ((snapshot: Snapshot<M>) => ReadonlyArray<Event<M>>);
+  input?: InputFrom<M>;
+  /** Add every simple (non-repeating) path to the shortest ones. Off for machines whose graphs explode. */
+  simplePaths?: boolean;
+  /** Stop exploring past a snapshot, to keep a looping machine's graph finite. */
+  stopWhen?: (snapshot: Snapshot<M>) => boolean;
+}
+
+export interface ModelPath<M extends AnyStateMachine> {
+  description: string;
+  /** Each step after `xstate.init`: the event sent and the snapshot it leads to. */
+  steps: Array<{ event: Event<M>; snapshot: Snapshot<M> }>;
+  initial: Snapshot<M>;
+}
+
+/** The event types of every delayed (`after`) transition in the machine, in document order. */
+export function delayedEventTypes(machine: AnyStateMachine): string[] {
+  const types = new Set<string>();
+  const visit = (node: StateNode) => {
+    for (const transition of node.after) types.add(transition.eventType);
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return [...types];
+}
+
+/** The ids of every atomic (leaf) state, e.g. `form.editing`: each must be asserted when a path reaches it. */
+export function leafStateKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  const visit = (node: StateNode, prefix: string[]) => {
+    const children = Object.entries(node.states);
+    if (children.length === 0 && prefix.length > 0) keys.push(prefix.join('.'));
+    for (const [name, child] of children) visit(child, [...prefix, name]);
+  };
+  visit(machine.root, []);
+  return keys;
+}
+
+function matches(snapshot: unknown, stateKey: string): boolean {
+  return (snapshot as AnyMachineSnapshot).matches(stateKey as never);
+}
+
+export function describeEvent(event: { type: string }): string {
+  const delayed = /^xstate\.after\.([^.]+)\./.exec(event.type);
+  if (delayed) return `after ${delayed[1]}`;
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+  if (done) return `${done[1]} resolves${summarise((event as { output?: unknown }).output)}`;
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+  if (failed) return `${failed[1]} fails`;
+  const { type, ...payload } = event;
+  return `${type}${summarise(Object.keys(payload).length ? payload : undefined)}`;
+}
+
+function summarise(value: unknown): string {
+  if (value === undefined) return '';
+  const text = JSON.stringify(value) ?? '';
+  return ` ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`;
+}
+
+export function describeSnapshot(snapshot: { value: unknown }): string {
+  const flatten = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+          flatten(child).map((leaf) => `${key}.${leaf}`),
+        );
+  return flatten(snapshot.value).join(' + ');
+}
+
+/** Shortest paths to every distinct snapshot, plus (optionally) every simple path, without repeats. */
+export function generateModelPaths<M extends AnyStateMachine>(
+  machine: M,
+  options: ModelPathsOptions<M>,
+): Array<ModelPath<M>> {
+  const traversal = { events: options.events, input: options.input, stopWhen: options.stopWhen };
+  const found: Array<StatePath<Snapshot<M>, Event<M>>> = [
+    ...getShortestPaths(machine, traversal as never),
+    ...(options.simplePaths ? getSimplePaths(machine, traversal as never) : []),
+  ] as Array<StatePath<Snapshot<M>, Event<M>>>;
+
+  const seen = new Set<string>();
+  const paths: Array<ModelPath<M>> = [];
+  for (const path of found) {
+    const [init, ...rest] = path.steps;
+    if (!init) continue;
+    const steps = rest.map((step) => ({ event: step.event, snapshot: step.state }));
+    const events = steps.map((step) => describeEvent(step.event));
+    const key = events.join(' → ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const reached = describeSnapshot(path.state);
+    paths.push({
+      description: events.length ? `${reached} ← ${events.join(' → ')}` : `${reached} (initial)`,
+      steps,
+      initial: init.state,
+    });
+  }
+  return paths;
+}
+
+export interface ModelTestHarness<M extends AnyStateMachine, TSystem> {
+  /** Renders a fresh system under test for one path, e.g. the feature component with fake actors. */
+  render: () => TSystem | Promise<TSystem>;
+  /** How each event type is carried out on the rendered system: a click, typing, a resolved fake, a clock advance. */
+  events: Record<string, (system: TSystem, event: Event<M>) => void | Promise<void>>;
+  /**
+   * What the person sees in each state, keyed by state id (`counting`, `form.confirming`). Every leaf
+   * state a path reaches must be asserted by at least one key that the snapshot matches.
+   */
+  states: Record<string, (system: TSystem, snapshot: Snapshot<M>) => void | Promise<void>>;
+  /** Runs after each path, e.g. to restore real timers. */
+  cleanup?: (system: TSystem) => void | Promise<void>;
+}
+
+/**
+ * Registers one Vitest case per generated path of `machine`, each driving the rendered system
+ * through the path's events and asserting what the person sees at every step.
+ */
+export function describeModelPaths<M extends AnyStateMachine, TSystem>(
+  title: string,
+  machine: M,
+  options: ModelPathsOptions<M>,
+  harness: ModelTestHarness<M, TSystem>,
+): void {
+  const paths = generateModelPaths(machine, options);
+  const stateKeys = Object.keys(harness.states);
+
+  describe(title, () => {
+    it('asserts every state the generated paths reach', () => {
+      const reached = new Set(
+        paths
+          .flatMap((path) => [path.initial, ...path.steps.map((step) => step.snapshot)])
+          .flatMap((s) => leafStateKeys(machine).filter((key) => matches(s, key))),
+      );
+      const unasserted = [...reached].filter(
+        (leaf) => !stateKeys.some((key) => leaf === key || leaf.startsWith(`${key}.`)),
+      );
+      expect(unasserted, 'states reached without an assertion').toEqual([]);
+      expect(paths.length).toBeGreaterThan(0);
+    });
+
+    for (const path of paths) {
+      it(path.description, async () => {
+        const system = await harness.render();
+        try {
+          await assertSnapshot(system, path.initial);
+          for (const step of path.steps) {
+            const execute = harness.events[step.event.type];
+            if (!execute) throw new Error(`No executor for event "${step.event.type}"`);
+            await execute(system, step.event);
+            await assertSnapshot(system, step.snapshot);
+          }
+        } finally {
+          await harness.cleanup?.(system);
+        }
+      });
+    }
+  });
+
+  async function assertSnapshot(system: TSystem, snapshot: Snapshot<M>) {
+    const matching = stateKeys.filter((key) => matches(snapshot, key));
+    if (matching.length === 0) throw new Error(`No assertion for state ${describeSnapshot(snapshot)}`);
+    for (const key of matching) await harness.states[key]!(system, snapshot);
+  }
+
+  afterAll(() =>
+    recordQaPaths({
+      title,
+      machineId: machine.id,
+      paths: paths.map((path) => ({
+        description: path.description,
+        events: path.steps.map((step) => describeEvent(step.event)),
+        statesAsserted: [path.initial, ...path.steps.map((step) => step.snapshot)].map((snapshot) =>
+          stateKeys.filter((key) => matches(snapshot, key)).join(', '),
+        ),
+      })),
+    }),
+  );
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Playwright drives Debian's Chromium: its own browser download cannot reach its host from these machines.
+set -euo pipefail
+if command -v chromium >/dev/null 2>&1; then exit 0; fi
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing Debian's chromium and the Noto fonts for the end-to-end tests…"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk fonts-noto-core >/dev/null
+  exit 0
+fi
+echo "The end-to-end tests need Chromium: run 'sudo apt-get install chromium fonts-noto-cjk fonts-noto-core' and try again." >&2
+exit 1

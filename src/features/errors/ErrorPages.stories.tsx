@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { NotFoundView } from './NotFoundView';
+import { ServerErrorPage } from './ServerErrorPage';
+
+const meta = {
+  title: 'Features/Errors/NotFound',
+  component: NotFoundView,
+  args: { onGoHome: fn() },
+} satisfies Meta<typeof NotFoundView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `counting`: the countdown as it starts. */
+export const Counting: Story = { args: { secondsLeft: 4 } };
+
+/** `counting` on its last second (singular wording). */
+export const LastSecond: Story = { args: { secondsLeft: 1 } };
+
+/** `redirecting`: the countdown ended or the button was pressed. */
+export const Redirecting: Story = { args: { secondsLeft: undefined } };
+
+export const ServerError: StoryObj<typeof ServerErrorPage> = {
+  render: () => <ServerErrorPage onRefresh={fn()} />,
+};

@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import { redirectCountdownMachine } from '../../../machines/redirectCountdown.machine';
+import { delayedEventTypes, describeModelPaths } from '../../../machines/testing/modelPaths';
+import { renderRoutes } from '../../testing/renderRoutes';
+import { NotFoundPage, notFoundRedirectSeconds } from './NotFoundPage';
+
+const [tick] = delayedEventTypes(redirectCountdownMachine);
+
+describeModelPaths(
+  'NotFoundPage driven by redirectCountdown',
+  redirectCountdownMachine,
+  {
+    input: { seconds: notFoundRedirectSeconds },
+    events: [{ type: 'redirect.requested' }, { type: tick! } as never],
+    simplePaths: true,
+  },
+  {
+    render: async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: false });
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const view = await renderRoutes({ initialPath: '/no-such-page', notFoundComponent: NotFoundPage });
+      return { ...view, user };
+    },
+    events: {
+      'redirect.requested': async ({ user }) => {
+        await user.click(screen.getByRole('button', { name: 'Go to the homepage' }));
+      },
+      [tick!]: async () => {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+      },
+    },
+    states: {
+      counting: ({ router }, snapshot) => {
+        const seconds = snapshot.context.secondsLeft;
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page does not exist');
+        expect(screen.getByRole('status')).toHaveTextContent(
+          `You will be redirected to the homepage in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+        );
+        expect(router.state.location.pathname).toBe('/no-such-page');
+      },
+      redirecting: async ({ router }) => {
+        await act(() => vi.advanceTimersByTimeAsync(0));
+        expect(router.state.location.pathname).toBe('/');
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Home page');
+      },
+    },
+    cleanup: ({ unmount }) => {
+      unmount();
+      vi.useRealTimers();
+    },
+  },
+);

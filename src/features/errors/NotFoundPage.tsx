@@ -1,0 +1,28 @@
+import { useMachine } from '@xstate/react';
+import { useNavigate } from '@tanstack/react-router';
+import { redirectCountdownMachine } from '../../../machines/redirectCountdown.machine';
+import { useDocumentTitle } from '../../i18n/useDocumentTitle';
+import { useLingui } from '@lingui/react/macro';
+import { NotFoundView } from './NotFoundView';
+
+/** §2: an unknown address shows the 404 page and returns home after a 4-second countdown. */
+export const notFoundRedirectSeconds = 4;
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found`);
+  const [snapshot, send] = useMachine(
+    redirectCountdownMachine.provide({
+      actions: { redirect: () => void navigate({ to: '/', replace: true }) },
+    }),
+    { input: { seconds: notFoundRedirectSeconds } },
+  );
+
+  return (
+    <NotFoundView
+      secondsLeft={snapshot.matches('counting') ? snapshot.context.secondsLeft : undefined}
+      onGoHome={() => send({ type: 'redirect.requested' })}
+    />
+  );
+}

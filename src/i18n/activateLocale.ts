@@ -1,0 +1,26 @@
+import { i18n } from '@lingui/core';
+import { locales, type LocaleCode } from './locales';
+import { savedLocaleKey } from './resolveLocale';
+
+/** Loads only the chosen locale's catalog, so a page never downloads the other twelve. */
+async function loadMessages(code: LocaleCode) {
+  const { messages } = await import(`../../locales/${code}/messages.po`);
+  return messages;
+}
+
+export async function activateLocale(code: LocaleCode): Promise<void> {
+  const messages = await loadMessages(code);
+  const { tag, direction } = locales[code];
+  i18n.loadAndActivate({ locale: code, locales: [tag], messages });
+  document.documentElement.lang = tag;
+  document.documentElement.dir = direction;
+}
+
+export async function chooseLocale(code: LocaleCode): Promise<void> {
+  await activateLocale(code);
+  try {
+    localStorage.setItem(savedLocaleKey, code);
+  } catch {
+    // Private browsing can refuse storage; the choice then lasts for this page only.
+  }
+}

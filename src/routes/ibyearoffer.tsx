@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+
+export const Route = createFileRoute('/ibyearoffer')({
+  component: () => <ComingSoonPage page="ibyearoffer" />,
+});

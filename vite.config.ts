@@ -1,0 +1,35 @@
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      // Styles and tests beside a route are not routes.
+      routeFileIgnorePattern: '\\.(css|test|stories)\\.tsx?$',
+    }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    vanillaExtractPlugin(),
+  ],
+  server: {
+    proxy: {
+      // `npm run dev` talks to the local contest service started with `npm run serve`.
+      '/api': 'http://localhost:3000',
+      '/validate': 'http://localhost:3000',
+      '/fxboauth': 'http://localhost:3000',
+      '/event-center': 'http://localhost:3000',
+      '/sandbox': 'http://localhost:3000',
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
