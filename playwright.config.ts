@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), CONTEST_DATA_DIR: 'test-results/e2e-data' },
+    env: { PORT: String(port), CONTEST_DATA_DIR: `test-results/e2e-data-${port}` },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

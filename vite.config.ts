@@ -31,5 +31,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // scripts/check-budget.mjs maps loaded files back to their sources (locale catalogs, html-to-image).
+    manifest: true,
   },
 });

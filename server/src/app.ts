@@ -4,14 +4,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { isServicePath } from './servicePaths';
 
 export interface AppOptions {
   /** The built app (`dist/`); when absent the service answers API calls only. */
   staticDir?: string;
 }
-
-/** Paths that belong to the service, never to the single-page app's fallback. */
-const servicePrefixes = ['/api/', '/validate/', '/fxboauth/', '/event-center/', '/sandbox/'];
 
 export function createApp({ staticDir }: AppOptions = {}): Hono {
   const app = new Hono();
@@ -60,7 +58,7 @@ function mountStaticApp(app: Hono, staticDir: string): void {
   app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? topLevelFiles(c, next) : next()));
 
   app.get('*', (c, next) => {
-    if (servicePrefixes.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    if (isServicePath(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });

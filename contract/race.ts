@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { flagSchema, isoTimeSchema, serverTypeSchema, tradingTypeSchema } from './contest';
+
+/** A trading-platform login: digits only. */
+export const loginSchema = z.string().regex(/^\d+$/, 'login must be digits');
+
+const roundNumberSchema = z.coerce.number().int().positive();
+
+/** `POST /api/dootrader/terminal/raceRanking` body (§7). `accountId` empty = no search filter. */
+export const raceRankingRequestSchema = z.object({
+  accountId: z.number().int().nonnegative().optional(),
+  tradingType: tradingTypeSchema,
+  competitionRounds: z.number().int().positive(),
+  page: z.number().int().positive(),
+  pagesize: z.number().int().positive().max(100),
+});
+export type RaceRankingRequest = z.infer<typeof raceRankingRequestSchema>;
+
+/** §3 ranking record. */
+export const rankingRecordSchema = z.object({
+  id: z.number().int(),
+  ranking: z.number().int().positive(),
+  tradingType: tradingTypeSchema,
+  clientNationality: z.string(),
+  fullName: z.string(),
+  accountId: z.number().int(),
+  maskAccountId: z.string(),
+  serverType: serverTypeSchema,
+  equity: z.number(),
+  equityJpy: z.number(),
+  rateOfReturn: z.number(),
+  prizeMoney: z.number(),
+  prizeMoneyJpy: z.number(),
+  startEquity: z.number(),
+  startEquityJpy: z.number(),
+  totalInGold: z.number(),
+  totalInGoldJpy: z.number(),
+  totalOutGold: z.number(),
+  totalOutGoldJpy: z.number(),
+  maxdown: z.number(),
+  isMinStrategyDuration: flagSchema,
+  isMinVolume: flagSchema,
+  isMinTradingNum: flagSchema,
+  strategyDuration: z.number().int().nonnegative(),
+  totalTradingNum: z.number().int().nonnegative(),
+  totalVolume: z.number().nonnegative(),
+});
+export type RankingRecord = z.infer<typeof rankingRecordSchema>;
+
+export const raceRankingResponseSchema = z.object({
+  records: z.array(rankingRecordSchema),
+  total: z.number().int().nonnegative(),
+});
+export type RaceRankingResponse = z.infer<typeof raceRankingResponseSchema>;
+
+/** §3 account in race: `accountId` is the contest account, `login` the trading-platform login. */
+export const accountInRaceSchema = z.object({
+  accountId: z.number().int(),
+  login: loginSchema,
+});
+export type AccountInRace = z.infer<typeof accountInRaceSchema>;
+export const signLoginListResponseSchema = z.array(accountInRaceSchema);
+
+/** `POST /api/dootrader/manage/signMatch` body (§7). */
+export const signMatchRequestSchema = z.object({
+  uuid: z.string().min(1),
+  login: loginSchema,
+  tradingType: tradingTypeSchema,
+});
+export type SignMatchRequest = z.infer<typeof signMatchRequestSchema>;
+
+/** Success is indicated by `id` (§7): the new contest account id. */
+export const signMatchResponseSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  competitionRounds: z.number().int().positive(),
+});
+export type SignMatchResponse = z.infer<typeof signMatchResponseSchema>;
+
+/** §3 race statistics entry (one round of one account). */
+export const raceStatisticsEntrySchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  fullName: z.string(),
+  competitionRounds: z.number().int().positive(),
+  tradingType: tradingTypeSchema,
+  ranking: z.number().int().positive(),
+  strategyDuration: z.number().int().nonnegative(),
+  totalTradingNum: z.number().int().nonnegative(),
+  totalVolume: z.number().nonnegative(),
+  rateOfReturn: z.number(),
+  maxdown: z.number(),
+  startEquityJpy: z.number(),
+  equityJpy: z.number(),
+  totalInGoldJpy: z.number(),
+  totalOutGoldJpy: z.number(),
+  prizeMoney: z.number(),
+  isMinStrategyDuration: flagSchema,
+  isMinVolume: flagSchema,
+  isMinTradingNum: flagSchema,
+});
+export type RaceStatisticsEntry = z.infer<typeof raceStatisticsEntrySchema>;
+
+/** `GET /api/dootrader/terminal/accountRace` query (§7). Without a round, the current round. */
+export const accountRaceQuerySchema = z.object({
+  login: loginSchema,
+  competitionRounds: roundNumberSchema.optional(),
+});
+export type AccountRaceQuery = z.infer<typeof accountRaceQuerySchema>;
+
+/** The account's figures in one round, with the account's login. */
+export const accountRaceResponseSchema = raceStatisticsEntrySchema.extend({
+  login: loginSchema,
+  serverType: serverTypeSchema,
+});
+export type AccountRaceResponse = z.infer<typeof accountRaceResponseSchema>;
+
+/** `POST /api/dootrader/race/accountStatistics` body: the personal page's "individual account in race" (§7). */
+export const accountStatisticsRequestSchema = z.object({
+  uuid: z.string().min(1),
+  accountId: z.number().int(),
+});
+export type AccountStatisticsRequest = z.infer<typeof accountStatisticsRequestSchema>;
+
+/** Every round the account took part in, oldest first. */
+export const accountStatisticsResponseSchema = z.object({
+  fullName: z.string(),
+  raceStatisticsList: z.array(raceStatisticsEntrySchema),
+});
+export type AccountStatisticsResponse = z.infer<typeof accountStatisticsResponseSchema>;
+
+/** `GET /api/dootrader/terminal/muDataStatistics` query: participation figures of a round and category. */
+export const muDataStatisticsQuerySchema = z.object({
+  competitionRounds: roundNumberSchema,
+  tradingType: z.coerce.number().pipe(tradingTypeSchema),
+});
+export type MuDataStatisticsQuery = z.infer<typeof muDataStatisticsQuerySchema>;
+
+export const muDataStatisticsResponseSchema = z.object({
+  competitionRounds: z.number().int().positive(),
+  tradingType: tradingTypeSchema,
+  participantCount: z.number().int().nonnegative(),
+  accountCount: z.number().int().nonnegative(),
+  qualifiedAccountCount: z.number().int().nonnegative(),
+  totalVolume: z.number().nonnegative(),
+  totalTradingNum: z.number().int().nonnegative(),
+  averageRateOfReturn: z.number(),
+  updatedAt: isoTimeSchema,
+});
+export type MuDataStatisticsResponse = z.infer<typeof muDataStatisticsResponseSchema>;

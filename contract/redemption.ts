@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { flagSchema, isoTimeSchema } from './contest';
+
+const roundNumberSchema = z.coerce.number().int().positive();
+
+/** §5 area code options; +86 is the default. */
+export const AREA_CODES = ['+86', '+886', '+852', '+853', '+81', '+82', '+91'] as const;
+export const DEFAULT_AREA_CODE = '+86';
+export const areaCodeSchema = z.enum(AREA_CODES);
+export type AreaCode = z.infer<typeof areaCodeSchema>;
+
+/** `GET /api/dootrader/redemption/prizeInfo` query: the round whose prizes are redeemed (§7 "prize info"). */
+export const redemptionPrizeInfoQuerySchema = z.object({ round: roundNumberSchema });
+export type RedemptionPrizeInfoQuery = z.infer<typeof redemptionPrizeInfoQuerySchema>;
+
+export const giftSchema = z.object({
+  giftName: z.string(),
+  giftImg: z.string(),
+  stock: z.number().int().nonnegative(),
+});
+export type Gift = z.infer<typeof giftSchema>;
+
+/** §3 redemption prize info; each flag 1 = true, `resetTime` is the end of redemption. */
+export const redemptionPrizeInfoSchema = z.object({
+  gifts: z.record(z.string(), giftSchema),
+  isFullyRedeem: flagSchema,
+  isEndExchange: flagSchema,
+  isReach: flagSchema,
+  isSubmit: flagSchema,
+  standardVolume: z.number().nonnegative(),
+  totalVolume: z.number().nonnegative(),
+  resetTime: isoTimeSchema,
+});
+export type RedemptionPrizeInfo = z.infer<typeof redemptionPrizeInfoSchema>;
+
+/** Error keys the service puts in `errorDescription` for each §5 address rule. */
+export const AddressErrorKey = {
+  NAME_REQUIRED: 'receiveNamePlaceholder',
+  PHONE_MUST_BE_NUMBER: 'phoneMustBeNumber',
+  ADDRESS_REQUIRED: 'receiveAddressRequired',
+  AREA_CODE_INVALID: 'receiveAreaCodeInvalid',
+} as const;
+
+/** §3 / §5 address form as sent: name trimmed non-empty, digits-only phone, address required, listed area code. */
+export const addressSubmitRequestSchema = z.object({
+  receiveName: z.string().trim().min(1, AddressErrorKey.NAME_REQUIRED),
+  receiveAreaCode: z.enum(AREA_CODES, { error: AddressErrorKey.AREA_CODE_INVALID }),
+  receiveContact: z.string().regex(/^\d+$/, AddressErrorKey.PHONE_MUST_BE_NUMBER),
+  receiveAddress: z.string().trim().min(1, AddressErrorKey.ADDRESS_REQUIRED),
+  /** The round being redeemed; the service's current round when absent. */
+  competitionRounds: z.number().int().positive().optional(),
+});
+export type AddressSubmitRequest = z.infer<typeof addressSubmitRequestSchema>;
+
+export const addressSubmitResponseSchema = z.object({
+  id: z.number().int(),
+  competitionRounds: z.number().int().positive(),
+});
+export type AddressSubmitResponse = z.infer<typeof addressSubmitResponseSchema>;
+
+/** `GET /api/dootrader/address/getAddress` query (§7). */
+export const getAddressQuerySchema = z.object({ competitionRounds: roundNumberSchema });
+export type GetAddressQuery = z.infer<typeof getAddressQuerySchema>;
+
+/** §3 address as read back; `trackingNumber` is empty until the gift ships. `null` when none was submitted. */
+export const storedAddressSchema = z.object({
+  receiveName: z.string(),
+  receivePhoneCode: areaCodeSchema,
+  receiveContact: z.string(),
+  receiveAddress: z.string(),
+  trackingNumber: z.string(),
+  createTime: isoTimeSchema,
+});
+export type StoredAddress = z.infer<typeof storedAddressSchema>;
+export const getAddressResponseSchema = storedAddressSchema.nullable();

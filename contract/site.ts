@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { isoTimeSchema } from './contest';
+
+/** §3 location response (location-detection service). */
+export const locationSchema = z.object({
+  iso_country_code: z.string(),
+  region: z.string(),
+  city: z.string(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/** §9 location cookies live 3600 s. */
+export const LOCATION_COOKIE_MAX_AGE_SECONDS = 3600;
+
+/** `GET /api/dprime/getFooter` query (§7) with its defaults. */
+export const footerQuerySchema = z.object({
+  entities: z.string().default(''),
+  country_code: z.string().default('my'),
+  lang: z.string().default('sc'),
+  footer_menu: z.literal('1').default('1'),
+  compliance: z.literal('1').default('1'),
+  dynamic_url: z.literal('1').default('1'),
+});
+export type FooterQuery = z.input<typeof footerQuerySchema>;
+
+export const footerItemSchema = z.object({
+  id: z.number().int(),
+  translate: z.string(),
+  link: z.string(),
+  is_title: z.union([z.literal(0), z.literal(1)]),
+});
+export type FooterItem = z.infer<typeof footerItemSchema>;
+
+/** §3 social icons the footer supports. */
+export const SOCIAL_NETWORKS = [
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'Twitter',
+  'YouTube',
+  'TikTok',
+  'Telegram',
+  'Line',
+  'Zalo',
+] as const;
+
+export const footerResponseSchema = z.object({
+  footer_menu: z.object({
+    contact: z.array(footerItemSchema),
+    email: z.array(footerItemSchema),
+    social_media: z.array(footerItemSchema),
+    link: z.array(footerItemSchema),
+  }),
+  compliance_menu: z.object({
+    risk_disclosure: z.string(),
+    doo_entities: z.string(),
+    notices: z.string(),
+    compliance_document: z.array(footerItemSchema),
+    copyright: z.string(),
+  }),
+});
+export type FooterResponse = z.infer<typeof footerResponseSchema>;
+
+/** §3 carousel item: `text` and `desc` are message keys (`text4` shows only for CN, `text7` only elsewhere). */
+export const carouselItemSchema = z.object({
+  img: z.string(),
+  text: z.string(),
+  desc: z.string(),
+});
+export type CarouselItem = z.infer<typeof carouselItemSchema>;
+export const carouselResponseSchema = z.array(carouselItemSchema);
+
+/** One entry of the terms file, keyed by the first URL path segment (`doo-trader`, `usdt`, …). */
+export const termsEntrySchema = z.object({
+  quarter: z.string(),
+  title: z.string(),
+  clauses: z.array(z.string()),
+  documentUrl: z.string(),
+});
+export type TermsEntry = z.infer<typeof termsEntrySchema>;
+export const termsByQuarterSchema = z.record(z.string(), termsEntrySchema);
+export type TermsByQuarter = z.infer<typeof termsByQuarterSchema>;
+
+/** §3 activity time entry of a period. */
+export const activityTimeSchema = z.object({
+  type: z.literal('Overall'),
+  endTime: isoTimeSchema,
+});
+
+/**
+ * One entry of `GET /api/trader/dropdown`: a client-event period (§3 activity period, `activityName` like
+ * `2025Q1`, `isPendingClaim` 1 = a prize is waiting for the session user) with its activity times
+ * (`isInActivityRounds` the quarter 1–4).
+ */
+export const activityPeriodSchema = z.object({
+  activityName: z.string().regex(/^\d{4}Q[1-4]$/),
+  isPendingClaim: z.union([z.literal(0), z.literal(1)]),
+  isInActivityRounds: z.number().int().min(1).max(4),
+  activityTimeList: z.array(activityTimeSchema),
+});
+export type ActivityPeriod = z.infer<typeof activityPeriodSchema>;
+export const traderDropdownResponseSchema = z.array(activityPeriodSchema);

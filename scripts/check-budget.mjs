@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/**
+ * The performance budget of the contest landing page: gzip bytes of the JavaScript and CSS that
+ * `/doo-trader` loads before any interaction, and no file that only later steps need (the poster's
+ * html-to-image, other locales' catalogs). Runs against the built `dist/` served by the local service.
+ */
+const budget = { js: 170 * 1024, css: 30 * 1024 };
+const path = '/doo-trader';
+const port = Number(process.env.BUDGET_PORT ?? 4399);
+const dist = 'dist';
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const sourceOf = new Map(Object.entries(manifest).map(([source, chunk]) => [chunk.file, source]));
+const forbidden = [
+  {
+    test: (source) => source.includes('node_modules/html-to-image'),
+    why: 'html-to-image loads only with the poster',
+  },
+  {
+    test: (source) => /^locales\/(?!sc\/)[^/]+\/messages\.po$/.test(source),
+    why: 'only the active (sc) catalog loads',
+  },
+];
+
+const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  env: { ...process.env, PORT: String(port), CONTEST_DATA_DIR: 'test-results/budget-data' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (data) => String(data).includes('listening') && resolve());
+  server.on('exit', (code) => reject(new Error(`the service exited with ${code}`)));
+});
+
+let failed = false;
+try {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  const loaded = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/\.(js|css)$/.test(pathname)) loaded.add(pathname.slice(1));
+  });
+  await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+  await browser.close();
+
+  const totals = { js: 0, css: 0 };
+  for (const file of loaded) {
+    const kind = file.endsWith('.css') ? 'css' : 'js';
+    totals[kind] += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    const source = sourceOf.get(file);
+    for (const rule of forbidden) {
+      if (source && rule.test(source)) {
+        console.error(`budget: ${file} (${source}) loaded on ${path}: ${rule.why}`);
+        failed = true;
+      }
+    }
+  }
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const kind of ['js', 'css']) {
+    const over = totals[kind] > budget[kind];
+    failed ||= over;
+    console.log(
+      `budget: ${path} ${kind.toUpperCase()} ${kb(totals[kind])} gzip of ${kb(budget[kind])}${over ? '  OVER BUDGET' : ''}`,
+    );
+  }
+  console.log(`budget: ${loaded.size} files loaded before interaction`);
+} finally {
+  server.kill('SIGTERM');
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { BusinessCode, type ErrorData, type ValidationIssue } from '../../../contract';
+
+/** A failure the caller should see as `{ code, msg, data }`; thrown from handlers, answered by `onError`. */
+export class ServiceError extends Error {
+  readonly code: number;
+  readonly data: ErrorData;
+  readonly status: 200 | 404;
+
+  constructor(code: number, message: string, data: ErrorData = null, status: 200 | 404 = 200) {
+    super(message);
+    this.name = 'ServiceError';
+    this.code = code;
+    this.data = data;
+    this.status = status;
+  }
+}
+
+const toIssues = (error: z.ZodError): ValidationIssue[] =>
+  error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message }));
+
+export const invalidRequest = (what: string, error: z.ZodError): ServiceError => {
+  const issues = toIssues(error);
+  const first = issues[0];
+  return new ServiceError(
+    BusinessCode.INVALID_REQUEST,
+    `Invalid ${what}: ${issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`,
+    { errorDescription: first?.message ?? 'invalidRequest', issues },
+  );
+};
+
+/** Reads a JSON body and checks it against a contract schema. */
+export const parseBody = async <Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.infer<Schema>> => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ServiceError(BusinessCode.INVALID_REQUEST, 'Invalid request body: expected JSON', {
+      errorDescription: 'invalidJson',
+    });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidRequest('request body', parsed.error);
+  return parsed.data;
+};
+
+/** Checks the query string against a contract schema. */
+export const parseQuery = <Schema extends z.ZodType>(c: Context, schema: Schema): z.infer<Schema> => {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw invalidRequest('query', parsed.error);
+  return parsed.data;
+};
+
+export const errorBody = (code: number, msg: string, data: ErrorData = null) => ({ code, msg, data });

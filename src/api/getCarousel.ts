@@ -1,0 +1,5 @@
+import { endpoints } from '../../contract';
+import { callApi } from './http';
+
+/** §7 carousel slides from the carousel file. */
+export const getCarousel = () => callApi(endpoints.carouselFile, {}, []);

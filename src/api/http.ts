@@ -1,0 +1,193 @@
+import type { z } from 'zod';
+import { anyEnvelopeSchema, isSilentBusinessCode, type EndpointDefinition } from '../../contract';
+import { traceEvents, type TraceEmitter } from './traceEvents';
+
+/** §9: 50 s by default; the calls §7 marks wait 60 s. */
+export const DEFAULT_TIMEOUT_MS = 50_000;
+export const LONG_TIMEOUT_MS = 60_000;
+
+export const TIMEOUT_MESSAGE = 'Request timed out';
+export const FAILED_REQUEST_MESSAGE = 'Failed to request!';
+
+/** Where the contest service lives; empty = the app's own origin (the local service). */
+export const apiBase = (): string => (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export type RequestInput = {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  timeoutMs?: number;
+  /** Lets a caller (a machine leaving its state) cancel; this is not reported as a timeout. */
+  signal?: AbortSignal;
+  cache?: RequestCache;
+};
+
+export type RequestDependencies = {
+  fetch: typeof fetch;
+  events: TraceEmitter;
+  newTraceId: () => string;
+  base: () => string;
+};
+
+const defaultDependencies: RequestDependencies = {
+  fetch: (...args) => globalThis.fetch(...args),
+  events: traceEvents,
+  newTraceId: () => crypto.randomUUID(),
+  base: apiBase,
+};
+
+export type CallOutcome<Data> =
+  | { ok: true; data: Data; traceId: string }
+  | { ok: false; reason: 'business'; code: number; message: string; traceId: string }
+  | { ok: false; reason: 'invalid-request' | 'invalid-response'; traceId: string };
+
+const buildUrl = (base: string, path: string, query: RequestInput['query']): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+};
+
+/**
+ * Sends one request and reads its JSON. Throws `Request timed out` (after emitting `{ kind: 'timeout' }`)
+ * and `Failed to request!` for a non-OK status; a body that is not JSON yields `undefined`.
+ */
+const send = async (
+  endpoint: EndpointDefinition,
+  input: RequestInput,
+  traceId: string,
+  dependencies: RequestDependencies,
+): Promise<unknown> => {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, input.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  input.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Trace-Id': traceId };
+  const hasBody = endpoint.method !== 'GET' && input.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  try {
+    const response = await dependencies.fetch(buildUrl(dependencies.base(), endpoint.path, input.query), {
+      method: endpoint.method,
+      credentials: 'include',
+      headers,
+      body: hasBody ? JSON.stringify(input.body) : undefined,
+      signal: controller.signal,
+      cache: input.cache,
+    });
+    if (!response.ok) throw new Error(FAILED_REQUEST_MESSAGE);
+    const text = await response.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  } catch (error) {
+    // Once our timer has aborted the request, whatever the fetch rejects with is the timeout.
+    if (timedOut) {
+      dependencies.events.emit({ kind: 'timeout', token: traceId });
+      throw new Error(TIMEOUT_MESSAGE);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    input.signal?.removeEventListener('abort', forwardAbort);
+  }
+};
+
+/**
+ * One call of the contract, with its answer parsed. Business failures and unparsable answers come back as
+ * outcomes; timeouts, non-OK statuses and network errors throw.
+ */
+export const requestOutcome = async <Endpoint extends EndpointDefinition>(
+  endpoint: Endpoint,
+  input: RequestInput = {},
+  dependencies: RequestDependencies = defaultDependencies,
+): Promise<CallOutcome<z.infer<Endpoint['response']>>> => {
+  const traceId = dependencies.newTraceId();
+  const query = endpoint.query && input.query ? endpoint.query.safeParse(input.query) : undefined;
+  const body = endpoint.body ? endpoint.body.safeParse(input.body ?? {}) : undefined;
+  if (query?.success === false || body?.success === false) {
+    console.error(`${endpoint.path}: request does not match the contract`, (query ?? body)?.error);
+    return { ok: false, reason: 'invalid-request', traceId };
+  }
+  const payload = await send(
+    endpoint,
+    {
+      ...input,
+      query: query ? (query.data as RequestInput['query']) : input.query,
+      body: body ? body.data : input.body,
+    },
+    traceId,
+    dependencies,
+  );
+
+  if (!endpoint.envelope) {
+    const file = endpoint.response.safeParse(payload);
+    if (file.success) return { ok: true, data: file.data as z.infer<Endpoint['response']>, traceId };
+    console.error(`${endpoint.path}: answer does not match the contract`, file.error);
+    return { ok: false, reason: 'invalid-response', traceId };
+  }
+
+  const envelope = anyEnvelopeSchema.safeParse(payload);
+  if (!envelope.success) {
+    console.error(`${endpoint.path}: answer is not an envelope`, envelope.error);
+    return { ok: false, reason: 'invalid-response', traceId };
+  }
+  const { code, msg, data } = envelope.data;
+  if (code !== 0) return { ok: false, reason: 'business', code, message: msg, traceId };
+  const parsed = endpoint.response.safeParse(data);
+  if (parsed.success) return { ok: true, data: parsed.data as z.infer<Endpoint['response']>, traceId };
+  console.error(`${endpoint.path}: data does not match the contract`, parsed.error);
+  return { ok: false, reason: 'invalid-response', traceId };
+};
+
+/**
+ * §8 semantics: the data, or `false` for a silent business code, an unparsable answer, or any other
+ * business code (which also emits a trace-id event for the system-error toast).
+ */
+export const request = async <Endpoint extends EndpointDefinition>(
+  endpoint: Endpoint,
+  input: RequestInput = {},
+  dependencies: RequestDependencies = defaultDependencies,
+): Promise<z.infer<Endpoint['response']> | false> => {
+  const outcome = await requestOutcome(endpoint, input, dependencies);
+  if (outcome.ok) return outcome.data;
+  if (outcome.reason === 'business' && !isSilentBusinessCode(outcome.code)) {
+    dependencies.events.emit({
+      kind: 'business',
+      code: outcome.code,
+      traceId: outcome.traceId,
+      message: outcome.message,
+    });
+    console.error(`${endpoint.path}: business code ${outcome.code} (${outcome.message})`, outcome.traceId);
+  }
+  return false;
+};
+
+/**
+ * What the API helpers use: never throws. Any failure (thrown or `false`) is logged and becomes `fallback`
+ * (`false`, or `[]` for lists).
+ */
+export const callApi = async <Endpoint extends EndpointDefinition, Fallback>(
+  endpoint: Endpoint,
+  input: RequestInput,
+  fallback: Fallback,
+  dependencies: RequestDependencies = defaultDependencies,
+): Promise<z.infer<Endpoint['response']> | Fallback> => {
+  try {
+    const result = await request(endpoint, input, dependencies);
+    return result === false ? fallback : result;
+  } catch (error) {
+    console.error(`${endpoint.path}: request failed`, error);
+    return fallback;
+  }
+};

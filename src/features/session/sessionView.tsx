@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { SessionUser } from '../../../contract/session';
+
+/**
+ * What every page knows of the visitor: the session flow (issue: session and shell) publishes it,
+ * pages and sections read it. Stories and tests give a fixed value through `SessionViewProvider`.
+ */
+export interface SessionView {
+  /** `loading` until the session call answers; `signedOut` for a visitor with no (valid) session. */
+  status: 'loading' | 'signedOut' | 'signedIn';
+  user: SessionUser | null;
+}
+
+export const signedOutView: SessionView = { status: 'signedOut', user: null };
+
+const SessionViewContext = createContext<SessionView>({ status: 'loading', user: null });
+
+export function SessionViewProvider({ value, children }: { value: SessionView; children: ReactNode }) {
+  return <SessionViewContext.Provider value={value}>{children}</SessionViewContext.Provider>;
+}
+
+export function useSessionView(): SessionView {
+  return useContext(SessionViewContext);
+}

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  displayCurrency,
+  displayRound,
+  formatContestMoney,
+  formatDateTimeUtc,
+  formatPercent,
+  formatWholeMoney,
+  maskAccountId,
+  maskName,
+  parseDateTime,
+  usesShiftedRounds,
+} from './format';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('maskName (§9)', () => {
+  it.each([
+    ['王小明', '王小**', 'a Chinese name keeps two characters'],
+    ['欧阳', '欧阳**', 'a two-character Chinese name'],
+    ['佐藤 太郎', '佐藤**', 'a Japanese name in Han script'],
+    ['김민준', '김민**', 'a Korean name'],
+    ['Alice', 'A***', 'a one-word Latin name keeps its first letter'],
+    ['John Smith', 'John S***', 'a two-word Latin name keeps the first word and an initial'],
+    ['Maria  de la Cruz', 'Maria d***', 'extra words and spaces do not show'],
+    ['Bartholomew Featherstonehaugh', 'Bartholomew…', 'over 12 characters are cut with an ellipsis'],
+    ['Christopherson', 'C***', 'a long single word masks to its initial'],
+    ['', '****', 'an empty name shows four stars'],
+    ['   ', '****', 'a blank name shows four stars'],
+    ['<img src=x onerror=alert(1)>', '<img s***', 'HTML-like text is masked as plain text'],
+    ['สมชาย ใจดี', 'สมชาย ใ***', 'a Thai name masks by words'],
+  ])('%s → %s (%s)', (name, expected) => {
+    expect(maskName(name)).toBe(expected);
+  });
+
+  it('treats a missing name as empty', () => {
+    expect(maskName(null)).toBe('****');
+  });
+});
+
+describe('maskAccountId (§9)', () => {
+  it.each([
+    ['80012345', '800******'],
+    [12, '12******'],
+    ['', '******'],
+  ])('%s → %s', (id, expected) => expect(maskAccountId(id)).toBe(expected));
+});
+
+describe('displayCurrency (§1)', () => {
+  it.each([
+    ['JPN', 'JPY'],
+    ['JP', 'JPY'],
+    ['1', 'USD'],
+    ['KOR', 'USD'],
+    [null, 'USD'],
+  ])('nationality %s shows %s', (nationality, expected) =>
+    expect(displayCurrency(nationality)).toBe(expected),
+  );
+});
+
+describe('money and percentages (§9)', () => {
+  it.each([
+    [1234.5, 'USD', '$1,234.50'],
+    [40000, 'USD', '$40,000.00'],
+    [1234567.891, 'JPY', '¥1,234,567.89'],
+    [-12.345, 'USD', '-$12.35'],
+    [0, 'USD', '$0.00'],
+  ] as const)('contest page: %s %s → %s', (amount, currency, expected) =>
+    expect(formatContestMoney(amount, currency)).toBe(expected),
+  );
+
+  it.each([
+    [1234.5, '$', '$1,235'],
+    [9876543.2, '¥', '¥9,876,543'],
+    [3500, 'USD ', 'USD 3,500'],
+    [-1499.5, '$', '-$1,500'],
+  ] as const)('personal page: %s with %s → %s', (amount, prefix, expected) =>
+    expect(formatWholeMoney(amount, prefix)).toBe(expected),
+  );
+
+  it('percentages carry a percent sign', () => {
+    expect(formatPercent(12.345)).toBe('12.35%');
+    expect(formatPercent(-3, 0)).toBe('-3%');
+  });
+});
+
+describe('dates (§4, §8, §9)', () => {
+  const at = '2025-03-31T23:59:00Z';
+  it.each([
+    ['sc', '2025年3月31日 23:59'],
+    ['jp', '2025年3月31日 23:59'],
+    ['kr', '2025년 3월 31일 23:59'],
+    ['en', 'Mar 31, 2025, 23:59'],
+  ] as const)('%s shows %s in UTC+0', (locale, expected) => {
+    expect(formatDateTimeUtc(at, locale)).toBe(expected);
+  });
+
+  it('reads the service’s "YYYY-MM-DD HH:mm:ss" as UTC', () => {
+    expect(formatDateTimeUtc('2025-01-01 00:00:00', 'sc')).toBe('2025年1月1日 00:00');
+  });
+
+  it('can leave the time out', () => {
+    expect(formatDateTimeUtc(at, 'tc', false)).toBe('2025年3月31日');
+  });
+
+  it('logs an invalid date-time and falls back to now', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const now = new Date('2026-01-02T03:04:05Z');
+    expect(parseDateTime('not a date', () => now)).toEqual(now);
+    expect(error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('round shifting (§4)', () => {
+  it.each([
+    ['JPN', 'sc', true],
+    ['JP', 'en', true],
+    ['IDN', 'sc', true],
+    ['1', 'jp', false],
+    [null, 'jp', true],
+    [null, 'id', true],
+    [null, 'sc', false],
+  ] as const)('nationality %s in locale %s shifts: %s', (nationality, locale, expected) =>
+    expect(usesShiftedRounds(nationality, locale)).toBe(expected),
+  );
+
+  it('hides round 1 and shifts the rest down by one', () => {
+    expect([1, 2, 3, 4].map((round) => displayRound(round, true))).toEqual([null, 1, 2, 3]);
+    expect([1, 2].map((round) => displayRound(round, false))).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,126 @@
+import { isJapanNationality, Nationality } from '../../contract/session';
+import { locales, type LocaleCode } from './locales';
+
+/** §1: Japanese nationals see yen (the `…Jpy` fields); everyone else, and visitors, US dollars. */
+export type DisplayCurrency = 'JPY' | 'USD';
+
+export function displayCurrency(nationality: string | null | undefined): DisplayCurrency {
+  return nationality && isJapanNationality(nationality) ? 'JPY' : 'USD';
+}
+
+export const currencySymbol: Record<DisplayCurrency, string> = { JPY: '¥', USD: '$' };
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeUnits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function signed(amount: number, prefix: string, digits: Intl.NumberFormat): string {
+  const text = `${prefix}${digits.format(Math.abs(amount))}`;
+  return amount < 0 ? `-${text}` : text;
+}
+
+/** §9, contest page: en-US grouping, two decimals, `$1,234.50` or `¥1,234.50`. */
+export function formatContestMoney(amount: number, currency: DisplayCurrency): string {
+  return signed(amount, currencySymbol[currency], twoDecimals);
+}
+
+/**
+ * §9, personal race page: whole units with thousands commas. `$` by default, `¥` for the yen fields,
+ * `USD ` for prizes.
+ */
+export function formatWholeMoney(amount: number, prefix: '$' | '¥' | 'USD ' = '$'): string {
+  // Half away from zero, so -1,499.5 shows as -1,500 like 1,499.5 shows as 1,500.
+  return signed(Math.sign(amount) * Math.round(Math.abs(amount)), prefix, wholeUnits);
+}
+
+/** §9: percentages carry a percent sign; two decimals unless told otherwise. */
+export function formatPercent(value: number, decimals = 2): string {
+  return `${value.toFixed(decimals)}%`;
+}
+
+export function formatCount(value: number): string {
+  return wholeUnits.format(value);
+}
+
+/** §8: an invalid date-time logs an error and falls back to now, so a page never shows "Invalid Date". */
+export function parseDateTime(input: string | number | Date, now: () => Date = () => new Date()): Date {
+  const date =
+    input instanceof Date
+      ? new Date(input.getTime())
+      : typeof input === 'number'
+        ? new Date(input)
+        : new Date(
+            /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(input) ? `${input.replace(' ', 'T')}Z` : input,
+          );
+  if (Number.isNaN(date.getTime())) {
+    console.error(`Invalid date-time "${String(input)}"; showing the current time instead`);
+    return now();
+  }
+  return date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * §4 and §9: times show in UTC+0. Chinese and Japanese read `2025年3月31日 23:59`; Korean its own
+ * `년 월 일`; other locales their usual order from Intl, always in UTC.
+ */
+export function formatDateTimeUtc(
+  input: string | number | Date,
+  locale: LocaleCode,
+  withTime = true,
+): string {
+  const date = parseDateTime(input);
+  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+  const time = withTime ? ` ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : '';
+  if (locale === 'sc' || locale === 'tc' || locale === 'jp') return `${y}年${m}月${d}日${time}`;
+  if (locale === 'kr') return `${y}년 ${m}월 ${d}일${time}`;
+  return new Intl.DateTimeFormat(locales[locale].tag, {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' as const } : {}),
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+const maxNameLength = 12;
+/** Han, kana and Hangul names are masked by characters, not by words. */
+const cjkName = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * §9 name masking: Chinese-script names keep their first two characters, other names their first
+ * letter, or their first word and the initial of the second; then stars. At most 12 characters
+ * are kept, then an ellipsis. An empty name shows four stars.
+ */
+export function maskName(fullName: string | null | undefined): string {
+  const name = (fullName ?? '').trim();
+  if (name === '') return '****';
+  const characters = [...name];
+  let masked: string;
+  if (cjkName.test(name)) {
+    masked = `${characters.slice(0, 2).join('')}**`;
+  } else {
+    const [first = '', second] = name.split(/\s+/);
+    masked = second ? `${first} ${[...second][0]}***` : `${[...first][0]}***`;
+  }
+  const kept = [...masked];
+  return kept.length > maxNameLength ? `${kept.slice(0, maxNameLength).join('').trimEnd()}…` : masked;
+}
+
+/** §9: the first three characters of an account id, then six stars. */
+export function maskAccountId(accountId: string | number): string {
+  return `${[...String(accountId)].slice(0, 3).join('')}******`;
+}
+
+/**
+ * §4 and INTERPRETATIONS.md: Japanese and Indonesian users (by nationality, or by locale for a
+ * visitor) see round numbers shifted down by one, and round 1 not at all.
+ */
+export function usesShiftedRounds(nationality: string | null | undefined, locale: LocaleCode): boolean {
+  if (nationality) return isJapanNationality(nationality) || nationality === Nationality.INDONESIA;
+  return locale === 'jp' || locale === 'id';
+}
+
+/** The round number a person sees, or `null` for a round hidden from them. */
+export function displayRound(round: number, shifted: boolean): number | null {
+  if (!shifted) return round;
+  return round <= 1 ? null : round - 1;
+}
