@@ -11,7 +11,6 @@ import { chromium } from '@playwright/test';
  */
 const budget = { js: 170 * 1024, css: 30 * 1024 };
 const path = '/doo-trader';
-const port = Number(process.env.BUDGET_PORT ?? 4399);
 const dist = 'dist';
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -27,12 +26,16 @@ const forbidden = [
   },
 ];
 
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), CONTEST_DATA_DIR: 'test-results/budget-data' },
+// One process (no npx wrapper), so that killing it stops the service; port 0 takes any free port.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  env: { ...process.env, PORT: '0', CONTEST_DATA_DIR: 'test-results/budget-data' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (data) => String(data).includes('listening') && resolve());
+const port = await new Promise((resolve, reject) => {
+  server.stdout.on('data', (data) => {
+    const listening = /listening on http:\/\/localhost:(\d+)/.exec(String(data));
+    if (listening) resolve(Number(listening[1]));
+  });
   server.on('exit', (code) => reject(new Error(`the service exited with ${code}`)));
 });
 
