@@ -5,12 +5,27 @@ describe('design-system public API', () => {
   it('exports the components, theme and breakpoints', () => {
     for (const name of [
       'Accordion',
+      'Badge',
       'Button',
+      'Card',
+      'Carousel',
+      'ChoiceChips',
+      'Confetti',
       'Dialog',
+      'Drawer',
+      'DropdownMenu',
+      'IconButton',
+      'NativeSelect',
+      'Notice',
+      'Pagination',
+      'Popover',
+      'ProgressBar',
       'Select',
       'Skeleton',
       'Table',
       'Tabs',
+      'TextField',
+      'Toast',
       'VisuallyHidden',
     ]) {
       expect(ds).toHaveProperty(name);

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { Dialog, type DialogRootProps } from './Dialog';
@@ -28,6 +29,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A dialog mounted on demand by an ordinary button, as when its code loads on the first click. */
+function OpenedOnDemand() {
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button ref={opener} type="button" onClick={() => setOpen(true)}>
+        See all prizes
+      </button>
+      {open ? (
+        <Dialog.Root defaultOpen onOpenChange={(next) => setOpen(next)}>
+          <Dialog.Content closeLabel="Close" returnFocusTo={opener} aria-describedby={undefined}>
+            <Dialog.Title>Prizes</Dialog.Title>
+          </Dialog.Content>
+        </Dialog.Root>
+      ) : null}
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('opens from its trigger as a named, described modal dialog and focuses inside it', async () => {
     const user = userEvent.setup();
@@ -55,6 +76,16 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(trigger).toHaveFocus();
+  });
+
+  it('gives focus back to returnFocusTo when it was opened without a Dialog.Trigger', async () => {
+    const user = userEvent.setup();
+    render(<OpenedOnDemand />);
+    await user.click(screen.getByRole('button', { name: 'See all prizes' }));
+    expect(screen.getByRole('dialog', { name: 'Prizes' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'See all prizes' })).toHaveFocus());
   });
 
   it('closes from the corner button named by closeLabel', async () => {

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useControllableState } from '../../private/useControllableState';
 import * as styles from './Dialog.css';
 import type { DialogSize } from './Dialog.css';
@@ -62,15 +62,26 @@ export interface DialogContentProps {
    * described by a missing element.
    */
   'aria-describedby'?: string | undefined;
+  /**
+   * Where focus goes back on closing, for a dialog opened by something other than `Dialog.Trigger`
+   * (one whose code loads on demand). `Dialog.Trigger` gets focus back by itself.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-function Content({ children, closeLabel, size, ...rest }: DialogContentProps) {
+function Content({ children, closeLabel, size, returnFocusTo, ...rest }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} data-part="overlay" />
       <RadixDialog.Content
         className={styles.content({ size })}
         data-close-button={closeLabel ? '' : undefined}
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusTo?.current;
+          if (!opener) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         {...rest}
       >
         {children}

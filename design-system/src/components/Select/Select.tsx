@@ -1,6 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { useId } from 'react';
 import { useDirection, type Direction } from '../../providers/DirectionProvider';
+import { Chevron } from '../../private/Chevron';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Select.css';
 
@@ -31,21 +32,6 @@ export interface SelectProps {
   required?: boolean;
   /** Reading direction; defaults to the `DirectionProvider`'s. */
   dir?: Direction;
-}
-
-function Chevron({ className }: { className: string }) {
-  return (
-    <svg
-      className={className}
-      width="14"
-      height="14"
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**

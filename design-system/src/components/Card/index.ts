@@ -1,0 +1,2 @@
+export { Card, type CardProps } from './Card';
+export { cardPaddings, cardTones, type CardPadding, type CardTone } from './Card.css';

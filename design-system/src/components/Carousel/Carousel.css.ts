@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minInlineSize: 0,
+});
+
+export const viewport = style({
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const container = style({
+  display: 'flex',
+  touchAction: 'pan-y pinch-zoom',
+  // Slides carry the gap as inline-start padding; the container takes it back at its start.
+  marginInlineStart: `calc(${vars.space.lg} * -1)`,
+});
+
+export const slide = style({
+  minInlineSize: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+});
+
+export const slideInner = style({
+  flex: 1,
+  minInlineSize: 0,
+});
+
+export const controls = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const control = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '44px',
+  blockSize: '44px',
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.brand,
+  cursor: 'pointer',
+  transitionProperty: 'background-color',
+  transitionDuration: vars.duration.fast,
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.highlight },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    '&:focus-visible': {
+      outline: 'none',
+      boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.focusRing}`,
+    },
+  },
+});
+
+export const icon = style({
+  selectors: {
+    // Previous and next arrows point the reading direction's way.
+    '[dir="rtl"] &[data-mirrored]': { transform: 'scaleX(-1)' },
+  },
+});

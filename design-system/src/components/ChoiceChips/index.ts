@@ -1,0 +1,1 @@
+export { ChoiceChips, type ChoiceChipOption, type ChoiceChipsProps } from './ChoiceChips';

@@ -1,0 +1,1 @@
+export { Confetti, type ConfettiProps } from './Confetti';

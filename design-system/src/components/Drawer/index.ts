@@ -1,0 +1,7 @@
+export {
+  Drawer,
+  type DrawerCloseProps,
+  type DrawerContentProps,
+  type DrawerRootProps,
+  type DrawerTriggerProps,
+} from './Drawer';

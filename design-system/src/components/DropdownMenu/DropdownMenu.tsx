@@ -1,0 +1,72 @@
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactElement, ReactNode } from 'react';
+import * as styles from './DropdownMenu.css';
+
+export interface DropdownMenuRootProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+function Root({ children, ...props }: DropdownMenuRootProps) {
+  return (
+    <RadixMenu.Root {...props} modal={false}>
+      {children}
+    </RadixMenu.Root>
+  );
+}
+
+export interface DropdownMenuTriggerProps {
+  /** One element that opens the menu, usually a `Button` or an `IconButton`. */
+  children: ReactElement;
+}
+
+function Trigger({ children }: DropdownMenuTriggerProps) {
+  return <RadixMenu.Trigger asChild>{children}</RadixMenu.Trigger>;
+}
+
+/** The menu is named by its trigger (Radix links them), so the trigger's text must say what it opens. */
+export interface DropdownMenuContentProps {
+  /** @default 'end' */
+  align?: 'start' | 'center' | 'end';
+  children: ReactNode;
+}
+
+function Content({ align = 'end', children }: DropdownMenuContentProps) {
+  return (
+    <RadixMenu.Portal>
+      <RadixMenu.Content className={styles.content} align={align} sideOffset={6}>
+        {children}
+      </RadixMenu.Content>
+    </RadixMenu.Portal>
+  );
+}
+
+export interface DropdownMenuItemProps {
+  /** Called when the item is chosen by click, Enter or Space; the menu then closes. */
+  onSelect?: () => void;
+  disabled?: boolean;
+  /** Draw the only child (a link, a router link) as the item. @default false */
+  asChild?: boolean;
+  children: ReactNode;
+}
+
+function Item({ onSelect, disabled, asChild, children }: DropdownMenuItemProps) {
+  return (
+    <RadixMenu.Item className={styles.item} onSelect={onSelect} disabled={disabled} asChild={asChild}>
+      {children}
+    </RadixMenu.Item>
+  );
+}
+
+function Label({ children }: { children: ReactNode }) {
+  return <RadixMenu.Label className={styles.label}>{children}</RadixMenu.Label>;
+}
+
+function Separator() {
+  return <RadixMenu.Separator className={styles.separator} />;
+}
+
+/** A menu of actions or links opened from a trigger (Radix Dropdown Menu: keyboard, typeahead, RTL). */
+export const DropdownMenu = { Root, Trigger, Content, Item, Label, Separator };

@@ -1,0 +1,7 @@
+export {
+  DropdownMenu,
+  type DropdownMenuContentProps,
+  type DropdownMenuItemProps,
+  type DropdownMenuRootProps,
+  type DropdownMenuTriggerProps,
+} from './DropdownMenu';

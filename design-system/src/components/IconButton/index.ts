@@ -1,0 +1,2 @@
+export { IconButton, type IconButtonProps } from './IconButton';
+export { iconButtonTones, type IconButtonTone } from './IconButton.css';

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { NativeSelect } from './NativeSelect';
+
+const options = [
+  { value: '1', label: 'Round 1' },
+  { value: '2', label: 'Round 2' },
+  { value: '3', label: 'Round 3' },
+  { value: '4', label: 'Round 4', disabled: true },
+];
+
+const meta = {
+  title: 'Design system/NativeSelect',
+  component: NativeSelect,
+  args: { label: 'Round', options, value: '2', onValueChange: fn() },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <NativeSelect
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof NativeSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const HiddenLabel: Story = { args: { hideLabel: true } };
+export const Placeholder: Story = { args: { value: '', placeholder: 'Choose a round' } };
+export const Disabled: Story = { args: { disabled: true } };
+export const RightToLeft: Story = { parameters: { dir: 'rtl' }, globals: { locale: 'ae' } };

@@ -1,0 +1,1 @@
+export { Pagination, paginationItems, type PaginationProps } from './Pagination';

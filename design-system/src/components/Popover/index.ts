@@ -1,0 +1,6 @@
+export {
+  Popover,
+  type PopoverContentProps,
+  type PopoverRootProps,
+  type PopoverTriggerProps,
+} from './Popover';
