@@ -7,9 +7,17 @@ import { lightTheme } from '@doo/design-system';
 import { activateLocale } from './i18n/activateLocale';
 import { LocaleDirection } from './i18n/LocaleDirection';
 import { resolveLocale, savedLocaleKey } from './i18n/resolveLocale';
+import { startAppSession } from './features/session/sessionActor';
 import { routeTree } from './routeTree.gen';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+// Started before the first render, so the session call runs while the locale's catalog loads.
+const session = startAppSession();
+const router = createRouter({
+  routeTree,
+  context: { session },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

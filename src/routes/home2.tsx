@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { CrmRedirectPage } from '../features/crm-redirect/CrmRedirectPage';
 
 export const Route = createFileRoute('/home2')({
-  component: () => <ComingSoonPage page="home2" />,
+  component: () => <CrmRedirectPage />,
 });

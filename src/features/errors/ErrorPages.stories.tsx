@@ -24,3 +24,13 @@ export const Redirecting: Story = { args: { secondsLeft: undefined } };
 export const ServerError: StoryObj<typeof ServerErrorPage> = {
   render: () => <ServerErrorPage onRefresh={fn()} />,
 };
+
+/** Global 500, `counting`: signs out after 5 s (the `sc` text says it goes to the user center). */
+export const GlobalServerErrorCounting: StoryObj<typeof ServerErrorPage> = {
+  render: () => <ServerErrorPage onRefresh={fn()} secondsLeft={5} />,
+};
+
+/** Global 500, `redirecting`. */
+export const GlobalServerErrorSigningOut: StoryObj<typeof ServerErrorPage> = {
+  render: () => <ServerErrorPage onRefresh={fn()} secondsLeft={null} />,
+};

@@ -1,7 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SessionUser } from '../../../contract';
 import { MemoryRouterFrame } from '../../testing/withMemoryRouter';
 import { ComingSoonPage } from '../coming-soon/ComingSoonPage';
+import { SessionViewProvider, signedOutView, type SessionView } from '../session/sessionView';
 import { SiteShell } from './SiteShell';
+
+const chinaClient: SessionUser = {
+  uuid: 'story-user',
+  nationality: '1',
+  switchUser: false,
+  userType: 'crm_client',
+  blacklist: [],
+  isVerified: true,
+  refreshToken: 'story',
+  sessionId: 'story',
+};
+
+const withSession = (session: SessionView) => ({
+  decorators: [
+    (Story: () => React.ReactNode) => (
+      <SessionViewProvider value={session}>
+        <Story />
+      </SessionViewProvider>
+    ),
+  ],
+});
 
 const meta = {
   title: 'Features/Layout/SiteShell',
@@ -13,12 +36,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The frame every page shares, here around a page still being built. Try the locale toolbar for `ae` and `ug`. */
+/** The frame every page shares, for a visitor who is not signed in. Try the locale toolbar for `ae` and `ug`. */
 export const WithComingSoonPage: Story = {
   args: { children: <ComingSoonPage page="dooTrader" /> },
+  ...withSession(signedOutView),
+};
+
+/** Signed in: the navigation row appears under the header. */
+export const SignedIn: Story = {
+  args: { children: <ComingSoonPage page="dooTrader" /> },
+  ...withSession({ status: 'signedIn', user: chinaClient }),
+};
+
+/** While the session call runs, the header offers neither login nor logout. */
+export const SessionLoading: Story = {
+  args: { children: <ComingSoonPage page="dooTrader" /> },
+  ...withSession({ status: 'loading', user: null }),
 };
 
 export const OnAPhone: Story = {
   args: { children: <ComingSoonPage page="transactionHistory" /> },
   globals: { viewport: { value: 'w360' } },
+  ...withSession({ status: 'signedIn', user: chinaClient }),
 };

@@ -1,0 +1,64 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { StoredUserState } from '../contract';
+
+type Field = keyof StoredUserState;
+
+/** §2 demo form: ID, name and email read from and written to the stored user state; no validation (§5). */
+export const demoFormMachine = setup({
+  types: {
+    context: {} as { values: StoredUserState },
+    events: {} as { type: 'field.changed'; field: Field; value: string } | { type: 'save.requested' },
+  },
+  actors: {
+    loadState: fromPromise<StoredUserState>(() =>
+      Promise.reject(new Error('demoForm: the `loadState` actor was not provided')),
+    ),
+    saveState: fromPromise<void, StoredUserState>(() =>
+      Promise.reject(new Error('demoForm: the `saveState` actor was not provided')),
+    ),
+  },
+  actions: {
+    setField: assign({
+      values: ({ context }, change: { field: Field; value: string }) => ({
+        ...context.values,
+        [change.field]: change.value,
+      }),
+    }),
+  },
+}).createMachine({
+  id: 'demoForm',
+  context: { values: { id: '', name: '', email: '' } },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadState',
+        src: 'loadState',
+        onDone: { target: 'editing', actions: assign({ values: ({ event }) => event.output }) },
+        onError: 'editing',
+      },
+    },
+    editing: {
+      initial: 'unsaved',
+      states: { unsaved: {}, saved: {}, failed: {} },
+      on: {
+        'field.changed': {
+          target: '.unsaved',
+          actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'save.requested': 'saving',
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveState',
+        src: 'saveState',
+        input: ({ context }) => context.values,
+        onDone: 'editing.saved',
+        onError: 'editing.failed',
+      },
+    },
+  },
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { BusinessCode, SessionMessage, type SessionUser, type UserType } from '../contract';
+import { sessionMachine, type SessionPage } from './session.machine';
+import { delayedEventTypes, describeModelPaths } from './testing/modelPaths';
+
+const user = (userType: UserType, switchUser = true): SessionUser => ({
+  uuid: 'user-1',
+  nationality: '1',
+  switchUser,
+  userType,
+  blacklist: [],
+  isVerified: true,
+  refreshToken: 'refresh',
+  sessionId: 'session',
+});
+
+const pages = {
+  clientEvent: { requiresSession: false, neededType: 'crm_client' },
+  ibEvent: { requiresSession: false, neededType: 'crm_ib' },
+  history: { requiresSession: true, neededType: null },
+} satisfies Record<string, SessionPage>;
+
+const failure = (code: number, message: string) =>
+  Object.assign(new Error(message), { code, traceId: 'trace-1' });
+
+const [sessionLifetime] = delayedEventTypes(sessionMachine);
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Fake actors whose promises the paths settle, and a clock for the session's lifetime. */
+function startSession(page: SessionPage = pages.ibEvent) {
+  const pending: Record<string, Deferred | undefined> = {};
+  const deferredActor = (id: string) =>
+    fromPromise(
+      () =>
+        new Promise((resolve, reject) => {
+          pending[id] = { resolve, reject };
+        }),
+    );
+  const goToLogin = vi.fn();
+  const reloadPage = vi.fn();
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchSession: deferredActor('fetchSession') as never,
+        switchUserType: deferredActor('switchUserType') as never,
+        endSession: deferredActor('endSession') as never,
+      },
+      actions: { goToLogin, reloadPage },
+    }),
+    { input: { page }, clock },
+  ).start();
+  const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
+    const deferred = pending[id];
+    if (!deferred) throw new Error(`${id} is not running`);
+    pending[id] = undefined;
+    deferred[how](value);
+    // Let the promise's settlement reach the actor.
+    await new Promise((next) => setTimeout(next, 0));
+  };
+  return { actor, clock, settle, goToLogin, reloadPage };
+}
+
+type System = ReturnType<typeof startSession>;
+
+describeModelPaths(
+  'session machine',
+  sessionMachine,
+  {
+    input: { page: pages.ibEvent },
+    events: [
+      { type: 'xstate.done.actor.fetchSession', output: user('crm_client') },
+      { type: 'xstate.done.actor.fetchSession', output: user('crm_ib') },
+      {
+        type: 'xstate.error.actor.fetchSession',
+        error: failure(BusinessCode.SESSION_MISSING, SessionMessage.MISSING),
+      },
+      {
+        type: 'xstate.error.actor.fetchSession',
+        error: failure(BusinessCode.SESSION_INVALID_FORMAT, SessionMessage.INVALID_FORMAT),
+      },
+      { type: 'xstate.error.actor.fetchSession', error: new Error('Failed to request!') },
+      { type: 'xstate.done.actor.switchUserType', output: null },
+      { type: 'xstate.error.actor.switchUserType', error: new Error('refused') },
+      { type: 'xstate.done.actor.endSession', output: null },
+      { type: 'page.changed', page: pages.clientEvent },
+      { type: 'page.changed', page: pages.history },
+      { type: 'switch.requested' },
+      { type: 'logout.requested' },
+      { type: 'retry.requested' },
+      { type: 'reload.requested' },
+      { type: sessionLifetime! },
+    ] as never,
+  },
+  {
+    render: () => startSession(),
+    events: {
+      'xstate.done.actor.fetchSession': ({ settle }, event) =>
+        settle('fetchSession', 'resolve', (event as unknown as { output: unknown }).output),
+      'xstate.error.actor.fetchSession': ({ settle }, event) =>
+        settle('fetchSession', 'reject', (event as unknown as { error: unknown }).error),
+      'xstate.done.actor.switchUserType': ({ settle }) => settle('switchUserType', 'resolve', null),
+      'xstate.error.actor.switchUserType': ({ settle }) =>
+        settle('switchUserType', 'reject', new Error('refused')),
+      'xstate.done.actor.endSession': ({ settle }) => settle('endSession', 'resolve', null),
+      'page.changed': ({ actor }, event) => actor.send(event),
+      'switch.requested': ({ actor }, event) => actor.send(event),
+      'logout.requested': ({ actor }, event) => actor.send(event),
+      'retry.requested': ({ actor }, event) => actor.send(event),
+      'reload.requested': ({ actor }, event) => actor.send(event),
+      [sessionLifetime!]: ({ clock }) => clock.increment(7200 * 1000),
+    },
+    states: {
+      loading: ({ actor }) => expect(actor.getSnapshot().matches('loading')).toBe(true),
+      switching: ({ actor }, expected) => {
+        expect(actor.getSnapshot().matches('switching')).toBe(true);
+        expect(actor.getSnapshot().context.page.neededType).toBe(expected.context.page.neededType);
+      },
+      reloadingAfterSwitch: ({ actor }) =>
+        expect(actor.getSnapshot().matches('reloadingAfterSwitch')).toBe(true),
+      signedIn: ({ actor }, expected) => {
+        const { context } = actor.getSnapshot();
+        expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+        expect(context.user?.userType).toBe(expected.context.user?.userType);
+        // Signed in means the page has the type it asked for.
+        if (context.page.neededType) expect(context.user?.userType).toBe(context.page.neededType);
+      },
+      switchFailed: ({ actor, goToLogin }, expected) => {
+        const { context } = actor.getSnapshot();
+        expect(actor.getSnapshot().matches('switchFailed')).toBe(true);
+        expect(context.typeBeforeSwitch).toBe(expected.context.typeBeforeSwitch);
+        expect(context.user?.userType).not.toBe(context.page.neededType);
+        expect(goToLogin).not.toHaveBeenCalled();
+      },
+      noSession: ({ actor, goToLogin }) => {
+        expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
+        expect(actor.getSnapshot().context.page.requiresSession).toBe(false);
+        expect(goToLogin).not.toHaveBeenCalled();
+      },
+      unauthorized: ({ actor }) => {
+        expect(actor.getSnapshot().context.failure).toMatchObject({
+          message: SessionMessage.INVALID_FORMAT,
+          traceId: 'trace-1',
+        });
+      },
+      unavailable: ({ actor }) => expect(actor.getSnapshot().matches('unavailable')).toBe(true),
+      loggingOut: ({ actor, goToLogin }) => {
+        expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+        expect(goToLogin).not.toHaveBeenCalled();
+      },
+      loggedOut: ({ actor, goToLogin }) => {
+        expect(actor.getSnapshot().status).toBe('done');
+        expect(goToLogin).toHaveBeenCalledTimes(1);
+      },
+    },
+    cleanup: ({ actor }: System) => {
+      actor.stop();
+    },
+  },
+);
+
+describe('session: the one-retry rule', () => {
+  it('switches once, and when the type is still wrong shows the message instead of switching again', async () => {
+    const { actor, settle, reloadPage } = startSession(pages.ibEvent);
+    await settle('fetchSession', 'resolve', user('crm_client'));
+    expect(actor.getSnapshot().matches('switching')).toBe(true);
+    await settle('switchUserType', 'resolve', null);
+    await settle('fetchSession', 'resolve', user('crm_client'));
+    expect(actor.getSnapshot().matches('switchFailed')).toBe(true);
+    // Opening the page again does not start a second switch: only the person's click reloads.
+    actor.send({ type: 'page.changed', page: pages.ibEvent });
+    expect(actor.getSnapshot().matches('switchFailed')).toBe(true);
+    actor.send({ type: 'reload.requested' });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-checks the session when its 7200 s lifetime ends', async () => {
+    const { actor, settle, clock } = startSession(pages.clientEvent);
+    await settle('fetchSession', 'resolve', user('crm_client'));
+    clock.increment(7199 * 1000);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    clock.increment(1000);
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+  });
+
+  it('ignores the switch control for a user without switchUser', async () => {
+    const { actor, settle } = startSession(pages.history);
+    await settle('fetchSession', 'resolve', user('crm_client', false));
+    actor.send({ type: 'switch.requested' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, vi } from 'vitest';
+import { createActor, fromCallback, SimulatedClock, type AnyActorRef } from 'xstate';
+import {
+  SYSTEM_ERROR_AUTO_CLOSE_MS,
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_FADE_MS,
+  toastsMachine,
+  type ToastsEvent,
+} from './toasts.machine';
+import { delayedEventTypes, describeModelPaths } from './testing/modelPaths';
+
+const [autoClose, fade] = delayedEventTypes(toastsMachine);
+
+describeModelPaths(
+  'toasts machine',
+  toastsMachine,
+  {
+    events: [
+      { type: 'toast.requested', toast: { kind: 'message', message: 'Saved' } },
+      { type: 'toast.requested', toast: { kind: 'systemError', traceId: 'trace-1' } },
+      { type: 'dismiss.requested' },
+      { type: 'copy.requested' },
+      { type: autoClose! } as never,
+      { type: fade! } as never,
+    ],
+    // Two toasts are enough to see one wait for the other; more only repeat the same shapes.
+    stopWhen: (snapshot) => snapshot.context.nextId > 3,
+  },
+  {
+    render: () => {
+      const clock = new SimulatedClock();
+      const copyTraceId = vi.fn();
+      let traceIds: AnyActorRef | undefined;
+      const actor = createActor(
+        toastsMachine.provide({
+          actors: {
+            traceIdEvents: fromCallback<ToastsEvent>(({ self }) => {
+              traceIds = self;
+            }),
+          },
+          actions: { copyTraceId },
+        }),
+        { clock },
+      ).start();
+      return { actor, clock, copyTraceId, traceIds };
+    },
+    events: {
+      'toast.requested': ({ actor }, event) => actor.send(event),
+      'dismiss.requested': ({ actor }, event) => actor.send(event),
+      'copy.requested': ({ actor }, event) => actor.send(event),
+      [autoClose!]: ({ actor, clock }) => {
+        const shown = actor.getSnapshot().context.queue[0];
+        clock.increment(shown?.kind === 'systemError' ? SYSTEM_ERROR_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS);
+      },
+      [fade!]: ({ clock }) => clock.increment(TOAST_FADE_MS),
+    },
+    states: {
+      idle: ({ actor }) => expect(actor.getSnapshot().context.queue).toEqual([]),
+      'showing.visible.ready': ({ actor }, expected) => {
+        expect(actor.getSnapshot().hasTag('visible')).toBe(true);
+        expect(actor.getSnapshot().context.queue).toEqual(expected.context.queue);
+      },
+      'showing.visible.copied': ({ actor, copyTraceId }) => {
+        expect(actor.getSnapshot().context.queue[0]?.kind).toBe('systemError');
+        expect(copyTraceId).toHaveBeenLastCalledWith(expect.anything(), 'trace-1');
+      },
+      'showing.fading': ({ actor }) => expect(actor.getSnapshot().hasTag('visible')).toBe(false),
+    },
+    cleanup: ({ actor }) => {
+      actor.stop();
+    },
+  },
+);

@@ -1,0 +1,42 @@
+/**
+ * The site's settings from the build environment (`VITE_*` variables, see README). Every address of another
+ * system lives here, so components never hold a literal URL.
+ */
+const env = import.meta.env as Record<string, string | undefined>;
+
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : value === 'true' || value === '1';
+
+export interface SiteConfig {
+  /**
+   * §4 sandbox mode: no session service; a fake client session whose type is kept in local storage.
+   * `VITE_SESSION_SANDBOX`, default off.
+   */
+  sessionSandbox: boolean;
+  /**
+   * Sign-in goes to the local contest service's `/sandbox/login` page (development, QA, e2e). Off in
+   * production, where the user site is derived from the host. `VITE_LOCAL_LOGIN`, default on.
+   */
+  localLogin: boolean;
+  /** The Japan login provider's site (§2 link targets for jp). `VITE_JAPAN_PROVIDER_URL`. */
+  japanProviderUrl: string;
+  /** The separate individual-user site for Indonesia (§2 link targets for id). `VITE_INDIVIDUAL_SITE_URL`. */
+  individualSiteUrl: string;
+  /** Hosts of the campaign site start with this label; the user site is the same domain under `my.`. */
+  campaignHostPrefix: string;
+  /** Hosts that do not carry the campaign prefix but are known environments, with their user site. */
+  knownEnvironments: Readonly<Record<string, string>>;
+}
+
+export const siteConfig: SiteConfig = {
+  sessionSandbox: flag(env.VITE_SESSION_SANDBOX, false),
+  localLogin: flag(env.VITE_LOCAL_LOGIN, true),
+  japanProviderUrl: env.VITE_JAPAN_PROVIDER_URL ?? 'https://jp-provider.example.com',
+  individualSiteUrl: env.VITE_INDIVIDUAL_SITE_URL ?? 'https://individual.example.com',
+  campaignHostPrefix: env.VITE_CAMPAIGN_HOST_PREFIX ?? 'campaign.',
+  knownEnvironments: {
+    localhost: 'http://localhost:3000',
+    '127.0.0.1': 'http://127.0.0.1:3000',
+    'promotions-uat.example.com': 'https://my-uat.example.com',
+  },
+};

@@ -1,0 +1,73 @@
+import { mq, vars } from '@doo/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.sticky,
+  // A light band: the design system's ghost buttons (login, account, logout) keep their contrast on it.
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const row = style({
+  maxInlineSize: '1280px',
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.sm,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [mq.md]: { paddingInline: vars.space.xl } },
+});
+
+export const navRow = style({
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': {
+    [mq.md]: { paddingInline: `max(${vars.space.xl}, calc((100% - 1280px) / 2 + ${vars.space.xl}))` },
+  },
+});
+
+export const brand = style({
+  color: vars.color.brand,
+  textDecoration: 'none',
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const brandMark = style({
+  display: 'inline-block',
+  inlineSize: '28px',
+  blockSize: '28px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  textAlign: 'center',
+  lineHeight: '28px',
+  fontSize: vars.fontSize.md,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const newTabHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -1,0 +1,67 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { SessionSnapshot } from './sessionActor';
+import { SessionGateView, type SessionGateState } from './SessionGateView';
+import { useSessionActor } from './SessionRoot';
+
+type GateKind = 'open' | 'checking' | 'switching' | 'switchFailed' | 'unauthorized' | 'unavailable';
+
+/**
+ * Which gate the page is behind: pages that need a session wait for it (§5); a page for the other account
+ * type waits for the switch (§4); public pages render at once and read the session as it comes.
+ */
+export function gateKind(snapshot: SessionSnapshot): GateKind {
+  if (snapshot.matches('switching') || snapshot.matches('reloadingAfterSwitch')) return 'switching';
+  if (snapshot.matches('switchFailed')) return 'switchFailed';
+  if (!snapshot.context.page.requiresSession || snapshot.matches('signedIn')) return 'open';
+  if (snapshot.matches('unauthorized')) return 'unauthorized';
+  if (snapshot.matches('unavailable')) return 'unavailable';
+  return 'checking';
+}
+
+export function SessionGate({ children }: { children: ReactNode }) {
+  const actor = useSessionActor();
+  if (!actor) return children;
+  return <ActorGate actor={actor}>{children}</ActorGate>;
+}
+
+function ActorGate({
+  actor,
+  children,
+}: {
+  actor: NonNullable<ReturnType<typeof useSessionActor>>;
+  children: ReactNode;
+}) {
+  const kind = useSelector(actor, gateKind);
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  let state: SessionGateState;
+  switch (kind) {
+    case 'open':
+      return children;
+    case 'switchFailed':
+      state = {
+        kind,
+        before: context.typeBeforeSwitch ?? context.user?.userType ?? 'crm_client',
+        after: context.user?.userType ?? 'crm_client',
+        onReload: () => actor.send({ type: 'reload.requested' }),
+      };
+      break;
+    case 'unauthorized':
+      state = {
+        kind,
+        failure: context.failure ?? { message: '' },
+        onSignIn: () => actor.send({ type: 'logout.requested' }),
+      };
+      break;
+    case 'unavailable':
+      state = {
+        kind,
+        failure: context.failure ?? { message: '' },
+        onRetry: () => actor.send({ type: 'retry.requested' }),
+      };
+      break;
+    default:
+      state = { kind };
+  }
+  return <SessionGateView state={state} />;
+}

@@ -1,0 +1,98 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import {
+  SYSTEM_ERROR_AUTO_CLOSE_MS,
+  TOAST_FADE_MS,
+  toastsMachine,
+  type ToastsEvent,
+} from '../../../machines/toasts.machine';
+import { delayedEventTypes, describeModelPaths } from '../../../machines/testing/modelPaths';
+import { createTraceEmitter } from '../../api/traceEvents';
+import { activateSourceLocale } from '../../testing/i18n';
+import { toastEffects } from './toastEffects';
+import { Toasts } from './Toasts';
+
+const [autoClose, fade] = delayedEventTypes(toastsMachine);
+
+describeModelPaths(
+  'Toasts driven by the toasts machine and the API client’s trace-id events',
+  toastsMachine,
+  {
+    // The site's toasts come from trace-id events: a business failure and a timeout.
+    events: [
+      { type: 'toast.requested', toast: { kind: 'systemError', traceId: 'trace-1' } },
+      { type: 'dismiss.requested' },
+      { type: 'copy.requested' },
+      { type: autoClose! },
+      { type: fade! },
+    ] as ToastsEvent[],
+    stopWhen: (snapshot) => snapshot.context.nextId > 3,
+  },
+  {
+    render: () => {
+      vi.useFakeTimers({ shouldAdvanceTime: false });
+      activateSourceLocale();
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const events = createTraceEmitter();
+      const clipboard = { writeText: vi.fn(() => Promise.resolve()) };
+      const view = render(
+        <I18nProvider i18n={i18n}>
+          <Toasts machine={toastsMachine.provide(toastEffects(events, clipboard))} />
+        </I18nProvider>,
+      );
+      return { ...view, user, events, clipboard, emitted: 0 };
+    },
+    events: {
+      'toast.requested': (system) => {
+        // Alternate the two kinds of trace-id event; both carry the id the toast shows.
+        act(() =>
+          system.events.emit(
+            system.emitted++ % 2 === 0
+              ? { kind: 'business', code: 10500, traceId: 'trace-1', message: 'Internal error' }
+              : { kind: 'timeout', token: 'trace-1' },
+          ),
+        );
+      },
+      'dismiss.requested': async ({ user }) => {
+        await user.click(screen.getByRole('button', { name: 'Close' }));
+      },
+      'copy.requested': async ({ user }) => {
+        await user.click(screen.getByRole('button', { name: /Exception ID: trace-1/ }));
+      },
+      [autoClose!]: async () => {
+        await act(() => vi.advanceTimersByTimeAsync(SYSTEM_ERROR_AUTO_CLOSE_MS));
+      },
+      [fade!]: async () => {
+        await act(() => vi.advanceTimersByTimeAsync(TOAST_FADE_MS));
+      },
+    },
+    states: {
+      idle: () => {
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      },
+      'showing.visible': ({ clipboard }, snapshot) => {
+        const toast = screen.getByRole('alert');
+        expect(toast).toHaveAttribute('data-state', 'open');
+        expect(toast).toHaveTextContent('System error');
+        expect(toast).toHaveTextContent('Exception ID: trace-1');
+        expect(toast).toHaveTextContent('Please contact customer service and quote this ID.');
+        const copied = snapshot.matches({ showing: { visible: 'copied' } });
+        expect(within(toast).getByRole('button', { name: /Exception ID/ })).toHaveTextContent(
+          copied ? 'Copied' : 'Click to copy',
+        );
+        if (copied) expect(clipboard.writeText).toHaveBeenLastCalledWith('trace-1');
+        else expect(clipboard.writeText).not.toHaveBeenCalled();
+      },
+      'showing.fading': () => {
+        expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'closing');
+      },
+    },
+    cleanup: ({ unmount }) => {
+      unmount();
+      vi.useRealTimers();
+    },
+  },
+);
