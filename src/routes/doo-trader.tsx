@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { ContestLandingPage } from '../features/contest-landing';
 
 export const Route = createFileRoute('/doo-trader')({
-  component: () => <ComingSoonPage page="dooTrader" />,
+  component: () => <ContestLandingPage variant="client" />,
 });

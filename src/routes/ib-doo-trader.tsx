@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { ContestLandingPage } from '../features/contest-landing';
 
 export const Route = createFileRoute('/ib-doo-trader')({
-  component: () => <ComingSoonPage page="ibDooTrader" />,
+  component: () => <ContestLandingPage variant="ib" />,
 });

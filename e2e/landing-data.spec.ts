@@ -1,0 +1,133 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Opens the landing page at the leaderboard, which loads as it nears the screen. */
+const openBoard = async (page: Page) => {
+  await page.goto('/doo-trader?lang=en');
+  await page.locator('#rankingBoard').scrollIntoViewIfNeeded();
+};
+
+/** The leaderboard section, found by its heading (its anchor is `#rankingBoard`). */
+const board = (page: Page) => page.getByRole('region', { name: 'Leaderboard' });
+const rows = (page: Page) => board(page).getByRole('button', { name: /^Rank \d+/ });
+const pages = (page: Page) => board(page).getByRole('navigation', { name: 'Leaderboard pages' });
+
+type RoundInfo = {
+  matchRounds: number;
+  activityStatus: number;
+  matchStartTime: string;
+  matchEndTime: string;
+};
+type AvailableRounds = { roundDetails: { currentRound: RoundInfo; nextRound: RoundInfo | null } };
+
+async function call<T>(request: APIRequestContext, path: string, body?: unknown): Promise<T> {
+  const response = body === undefined ? await request.get(path) : await request.post(path, { data: body });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test.describe('leaderboard', () => {
+  test('opens on the Master tab with page buttons past 10 standings', async ({ page }) => {
+    await openBoard(page);
+    await expect(board(page).getByRole('tab', { name: 'Master' })).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(page)).toHaveCount(10);
+    await expect(pages(page)).toBeVisible();
+    await pages(page).getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(rows(page).first()).toHaveAccessibleName(/^Rank 11\b/);
+  });
+
+  test('ignores letters in the search and filters by account number a second after typing', async ({
+    page,
+  }) => {
+    const rankingCalls: Array<{ at: number; body: { accountId?: number } }> = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/dootrader/terminal/raceRanking')) {
+        rankingCalls.push({ at: Date.now(), body: request.postDataJSON() as { accountId?: number } });
+      }
+    });
+    await openBoard(page);
+    await expect(rows(page)).toHaveCount(10);
+    const search = board(page).getByRole('searchbox', { name: 'Account number' });
+
+    const callsBefore = rankingCalls.length;
+    await search.pressSequentially('abc');
+    await expect(search).toHaveValue('');
+    await page.waitForTimeout(1500);
+    expect(rankingCalls).toHaveLength(callsBefore);
+    await expect(rows(page)).toHaveCount(10);
+
+    // An account of the shown round and category: the third on the first page.
+    const shown = rankingCalls.at(-1)!.body as { tradingType: number; competitionRounds: number };
+    const ranking = await call<{ records: Array<{ accountId: number; ranking: number }> }>(
+      page.request,
+      '/api/dootrader/terminal/raceRanking',
+      { tradingType: shown.tradingType, competitionRounds: shown.competitionRounds, page: 1, pagesize: 10 },
+    );
+    const wanted = ranking.records[2]!;
+    // The moment of the last keystroke, as the page saw it (the test runner hears of it later).
+    await search.evaluate((input) =>
+      input.addEventListener('input', () => {
+        (window as unknown as { lastInputAt: number }).lastInputAt = Date.now();
+      }),
+    );
+    await search.pressSequentially(String(wanted.accountId), { delay: 50 });
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toHaveAccessibleName(new RegExp(`^Rank ${wanted.ranking}\\b`));
+    const filtered = rankingCalls.find((c) => c.body.accountId === wanted.accountId)!;
+    const typedAt = await page.evaluate(() => (window as unknown as { lastInputAt: number }).lastInputAt);
+    expect(filtered.at - typedAt).toBeGreaterThanOrEqual(1000);
+    // Only the settled number was asked for, not each digit on the way.
+    expect(rankingCalls.filter((c) => c.body.accountId !== undefined)).toHaveLength(1);
+    await expect(pages(page)).toHaveCount(0);
+  });
+});
+
+test.describe('round countdown', () => {
+  // The service's clock is shared by every page it serves: put it back whatever happens.
+  test.afterEach(async ({ request }) => {
+    await request.delete('/sandbox/clock');
+  });
+
+  test('reaches zero at the round boundary and moves on to the next round', async ({ page, request }) => {
+    await request.delete('/sandbox/clock');
+    const { roundDetails } = await call<AvailableRounds>(request, '/api/dootrader/terminal/availableRounds');
+    const { currentRound, nextRound } = roundDetails;
+    expect(currentRound.activityStatus).toBe(1);
+    expect(nextRound).not.toBeNull();
+    const boundary = Date.parse(currentRound.matchEndTime);
+
+    // The service and the browser both start 6 s before the current round ends, then run in real time.
+    await call(request, '/sandbox/clock', { now: new Date(boundary - 6_000).toISOString() });
+    await page.clock.install({ time: boundary - 6_000 });
+    await page.goto('/doo-trader?lang=en');
+
+    const countdown = page.locator('[data-section="round-countdown"]');
+    await expect(countdown.getByRole('heading', { level: 3 })).toHaveText(
+      `Round ${currentRound.matchRounds} ends in`,
+    );
+    const timer = countdown.getByRole('timer');
+    await expect(timer).toBeVisible();
+    // Record every value the clock shows, so that the brief moment at zero is not missed.
+    await timer.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { clockValues: string[] }).clockValues = seen;
+      const read = () =>
+        seen.push(
+          element.querySelectorAll('[data-part="value"]').length
+            ? [...element.querySelectorAll('[data-part="value"]')].map((v) => v.textContent).join(':')
+            : '',
+        );
+      read();
+      new MutationObserver(read).observe(element, { subtree: true, characterData: true, childList: true });
+    });
+
+    await expect(countdown.getByRole('heading', { level: 3 })).toHaveText(
+      `Round ${nextRound!.matchRounds} starts in`,
+      { timeout: 20_000 },
+    );
+    await expect(countdown.getByText('Yet to start')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { clockValues: string[] }).clockValues);
+    expect(seen).toContain('00:00:00:00');
+    expect(seen.indexOf('00:00:00:00')).toBeGreaterThan(seen.indexOf('00:00:00:02'));
+  });
+});

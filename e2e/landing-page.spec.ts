@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const signIn = async (page: Page, persona: string) => {
+  const response = await page.request.post('/sandbox/session', { data: { persona } });
+  expect(response.ok()).toBe(true);
+};
+
+const sectionOrder = [
+  'topBanner',
+  'redirectCta',
+  'countdown',
+  'failedEnrolment',
+  'prizePool',
+  'leaderboard',
+  'hallOfFame',
+  'entryRequirements',
+  'entryProcess',
+  'regulatorRules',
+  'terms',
+  'footerCta',
+  'footer',
+  'featureCarousel',
+];
+
+/**
+ * Scrolls down a screen at a time until the page stops growing, so that every section which loads
+ * as it nears the screen has loaded (each one that loads pushes the next further down).
+ */
+const scrollToBottom = async (page: Page) => {
+  let unchanged = 0;
+  let height = 0;
+  for (let step = 0; step < 80 && unchanged < 4; step += 1) {
+    const now = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return document.documentElement.scrollHeight;
+    });
+    unchanged = now === height ? unchanged + 1 : 0;
+    height = now;
+    // Let a section that came near load and take its height before the next screen.
+    await page.waitForTimeout(200);
+  }
+};
+
+/** Waits for the sections that load late (footer, slides) so the page is whole. */
+const waitForWholePage = async (page: Page) => {
+  await scrollToBottom(page);
+  for (const [slot, region] of [
+    ['footer', 'Contact and legal information'],
+    ['featureCarousel', 'Feature slides'],
+    ['hallOfFame', 'Past winners'],
+  ] as const) {
+    await page.locator(`[data-landing-section="${slot}"]`).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: region })).toBeVisible();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+};
+
+for (const [path, title] of [
+  ['/doo-trader', 'Doo Trader contest'],
+  ['/ib-doo-trader', 'IB Doo Trader contest'],
+] as const) {
+  test(`${path} shows §2's sections in order, with their anchors`, async ({ page }) => {
+    await page.goto(`${path}?lang=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await waitForWholePage(page);
+    const names = await page
+      .locator('[data-landing-section]')
+      .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-landing-section')));
+    expect(names).toEqual(sectionOrder);
+    await expect(page.locator('#topBanner')).toContainText(title);
+    await expect(page.locator('[data-landing-section="leaderboard"] #rankingBoard')).toBeVisible();
+    await expect(page.locator('#regulatorSection')).toContainText('How rankings are calculated');
+    await expect(page.getByRole('region', { name: /terms/i }).first()).toBeVisible();
+  });
+}
+
+test('the prize pool opens on Master and lists the prizes by rank and server', async ({ page }) => {
+  await page.goto('/doo-trader?lang=en');
+  const pool = page.getByRole('region', { name: 'Prize pool' });
+  await expect(pool.getByRole('tab', { name: 'Master' })).toHaveAttribute('aria-selected', 'true');
+  await expect(pool.getByRole('tab', { name: 'Classic' })).toHaveAttribute('aria-selected', 'false');
+  await expect(pool.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeVisible();
+  await pool.getByRole('button', { name: 'See all prizes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prizes by rank and server: Master' });
+  await expect(dialog.getByRole('row')).toHaveCount(6);
+  await expect(dialog.getByRole('rowheader', { name: '6th–10th' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(pool.getByRole('button', { name: 'See all prizes' })).toBeFocused();
+});
+
+test('a Japan client sees yen, no prize disclaimer, and is asked to log in', async ({ page }) => {
+  await signIn(page, 'jp-client');
+  await page.goto('/doo-trader?lang=en');
+  const pool = page.getByRole('region', { name: 'Prize pool' });
+  await expect(pool.getByText(/^¥[\d,]+\.\d\d$/).first()).toBeVisible();
+  await expect(pool.getByText(/^\$/)).toHaveCount(0);
+  await expect(pool.getByRole('button', { name: 'See all prizes' })).toHaveCount(0);
+  await expect(pool.getByRole('link', { name: 'Log in to take part' })).toBeVisible();
+});
+
+test('the ranking link and donation button show once the banner is out of view', async ({ page }) => {
+  await page.goto('/doo-trader?lang=en');
+  await waitForWholePage(page);
+  const rankings = page.getByRole('link', { name: 'Rankings', exact: true });
+  const donations = page.getByRole('button', { name: 'Donations' });
+  await expect(rankings).toHaveCount(0);
+  await expect(donations).toBeHidden();
+
+  await page.getByRole('region', { name: 'Hall of fame', exact: true }).scrollIntoViewIfNeeded();
+  await expect(rankings).toBeVisible();
+  await donations.click();
+  const dialog = page.getByRole('dialog', { name: 'Trading for a good cause' });
+  await expect(dialog.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-part="confetti"]')).toHaveCount(0);
+
+  await rankings.click();
+  await expect(page).toHaveURL(/#rankingBoard$/);
+  await expect(page.locator('#rankingBoard')).toBeInViewport();
+});
+
+test('no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/doo-trader?lang=en');
+  await waitForWholePage(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(severe).toEqual([]);
+});

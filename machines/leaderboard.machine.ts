@@ -1,0 +1,249 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import {
+  LEADERBOARD_PAGE_SIZE,
+  TradingType,
+  type LastUpdatedResponse,
+  type TradingType as Category,
+} from '../contract/contest';
+import type { RaceRankingRequest, RaceRankingResponse, RankingRecord } from '../contract/race';
+
+/** What the board needs before its first page: the rounds to offer and which are finalized. */
+export interface LeaderboardRounds {
+  /** Rounds the dropdown offers, oldest first. */
+  rounds: number[];
+  /** §4 "hide-pagination list": rounds whose standings are final and no longer shown. */
+  finalizedRounds: number[];
+  /** The round shown first. */
+  defaultRound: number;
+  /** When the standings were last recomputed; `null` when the service could not say. */
+  lastUpdated: LastUpdatedResponse | null;
+}
+
+export interface LeaderboardInput {
+  /** §2: Master is the default tab. */
+  tradingType?: Category;
+}
+
+export interface LeaderboardContext {
+  rounds: number[];
+  finalizedRounds: number[];
+  round: number;
+  tradingType: Category;
+  /** The search field's text: digits only (§5). */
+  searchText: string;
+  /** The account number the standings are filtered by, once the search has settled; '' = no filter. */
+  accountFilter: string;
+  page: number;
+  records: RankingRecord[];
+  total: number;
+  /** The one row whose details are open. */
+  expandedId: number | null;
+  lastUpdated: LastUpdatedResponse | null;
+}
+
+export type LeaderboardEvent =
+  | { type: 'retry' }
+  /** The dropdown's value, as the control gives it; non-numeric values are ignored (§5). */
+  | { type: 'round.selected'; value: string }
+  | { type: 'tab.selected'; tradingType: Category }
+  | { type: 'search.changed'; value: string }
+  | { type: 'page.selected'; page: number }
+  | { type: 'row.toggled'; id: number }
+  | { type: 'search.settled' };
+
+const digitsOnly = /^\d*$/;
+
+/** §2: page buttons only for more than one page of standings, and never for a finalized round. */
+export function showsPagination(context: Pick<LeaderboardContext, 'total' | 'round' | 'finalizedRounds'>) {
+  return context.total > LEADERBOARD_PAGE_SIZE && !context.finalizedRounds.includes(context.round);
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
+}
+
+/** The ranking call for the board's current choices. */
+export function rankingRequest(context: LeaderboardContext): RaceRankingRequest {
+  return {
+    tradingType: context.tradingType,
+    competitionRounds: context.round,
+    page: context.page,
+    pagesize: LEADERBOARD_PAGE_SIZE,
+    ...(context.accountFilter ? { accountId: Number(context.accountFilter) } : {}),
+  };
+}
+
+/**
+ * The leaderboard (§2, §4, §5): a round dropdown, Classic/Master tabs, an account-number search
+ * debounced by 1 s, pages of 10, rows that open one at a time. The results region shows loading,
+ * empty, listed, failed or — for a finalized round — nothing; the search region waits for typing
+ * to settle. Data comes from the `loadRounds` and `loadRanking` actors the feature provides.
+ */
+export const leaderboardMachine = setup({
+  types: {
+    context: {} as LeaderboardContext,
+    input: {} as LeaderboardInput,
+    events: {} as LeaderboardEvent,
+  },
+  actors: {
+    loadRounds: fromPromise<LeaderboardRounds>(() => {
+      throw new Error('leaderboard: the `loadRounds` actor was not provided');
+    }),
+    loadRanking: fromPromise<RaceRankingResponse, RaceRankingRequest>(() => {
+      throw new Error('leaderboard: the `loadRanking` actor was not provided');
+    }),
+  },
+  actions: {
+    startOver: assign({ page: 1, expandedId: null }),
+    storeSearch: assign({
+      searchText: ({ event }) => (event.type === 'search.changed' ? event.value : ''),
+    }),
+  },
+  guards: {
+    isFinalized: ({ context }) => context.finalizedRounds.includes(context.round),
+    isNumericRound: ({ context, event }) =>
+      event.type === 'round.selected' &&
+      /^\d+$/.test(event.value) &&
+      context.rounds.includes(Number(event.value)),
+    isDigits: ({ event }) => event.type === 'search.changed' && digitsOnly.test(event.value),
+    filterChanged: ({ context }) => context.searchText !== context.accountFilter,
+    isOtherPage: ({ context, event }) =>
+      event.type === 'page.selected' &&
+      event.page !== context.page &&
+      event.page >= 1 &&
+      event.page <= pageCount(context.total),
+  },
+  delays: { searchDebounce: 1000 },
+}).createMachine({
+  id: 'leaderboard',
+  context: ({ input }) => ({
+    rounds: [],
+    finalizedRounds: [],
+    round: 0,
+    tradingType: input.tradingType ?? TradingType.MASTER,
+    searchText: '',
+    accountFilter: '',
+    page: 1,
+    records: [],
+    total: 0,
+    expandedId: null,
+    lastUpdated: null,
+  }),
+  initial: 'preparing',
+  states: {
+    preparing: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadRounds',
+        src: 'loadRounds',
+        onDone: {
+          target: 'board',
+          actions: assign(({ event }) => ({
+            rounds: event.output.rounds,
+            finalizedRounds: event.output.finalizedRounds,
+            round: event.output.defaultRound,
+            lastUpdated: event.output.lastUpdated,
+          })),
+        },
+        onError: 'unavailable',
+      },
+    },
+    /** The rounds could not be loaded: nothing to choose from yet. */
+    unavailable: {
+      on: { retry: 'preparing' },
+    },
+    board: {
+      type: 'parallel',
+      on: {
+        'round.selected': {
+          guard: 'isNumericRound',
+          target: '.results.routing',
+          actions: ['startOver', assign({ round: ({ event }) => Number(event.value) })],
+        },
+        'tab.selected': {
+          target: '.results.routing',
+          actions: ['startOver', assign({ tradingType: ({ event }) => event.tradingType })],
+        },
+        'search.settled': {
+          guard: 'filterChanged',
+          target: '.results.routing',
+          actions: ['startOver', assign({ accountFilter: ({ context }) => context.searchText })],
+        },
+      },
+      states: {
+        results: {
+          initial: 'routing',
+          states: {
+            routing: {
+              always: [{ guard: 'isFinalized', target: 'finalized' }, { target: 'loading' }],
+            },
+            loading: {
+              tags: ['loading'],
+              invoke: {
+                id: 'loadRanking',
+                src: 'loadRanking',
+                input: ({ context }) => rankingRequest(context),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.records.length === 0,
+                    target: 'empty',
+                    actions: assign({ records: [], total: 0 }),
+                  },
+                  {
+                    target: 'listed',
+                    actions: assign(({ event }) => ({
+                      records: event.output.records,
+                      total: event.output.total,
+                    })),
+                  },
+                ],
+                onError: 'failed',
+              },
+            },
+            listed: {
+              on: {
+                'page.selected': {
+                  guard: 'isOtherPage',
+                  target: 'loading',
+                  actions: assign({ page: ({ event }) => event.page, expandedId: null }),
+                },
+                'row.toggled': {
+                  actions: assign({
+                    expandedId: ({ context, event }) => (context.expandedId === event.id ? null : event.id),
+                  }),
+                },
+              },
+            },
+            empty: {},
+            failed: {
+              on: { retry: 'loading' },
+            },
+            /** §4: a finalized round's standings are not shown, nor its search or pages. */
+            finalized: {},
+          },
+        },
+        search: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'search.changed': { guard: 'isDigits', target: 'debouncing', actions: 'storeSearch' } },
+            },
+            debouncing: {
+              on: {
+                // Each keystroke restarts the wait. (Re-entering this leaf, not the region: leaving the
+                // region would leave its parallel parent and the results with it.)
+                'search.changed': {
+                  guard: 'isDigits',
+                  target: 'debouncing',
+                  reenter: true,
+                  actions: 'storeSearch',
+                },
+              },
+              after: { searchDebounce: { target: 'idle', actions: raise({ type: 'search.settled' }) } },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor } from 'xstate';
+import {
+  countdownParts,
+  countdownPhase,
+  countdownTarget,
+  progressDotCount,
+  roundCountdownMachine,
+  roundElapsedPercent,
+  trackPercent,
+  type RoundDetailsSnapshot,
+} from './roundCountdown.machine';
+import { delayedEventTypes, describeModelPaths } from './testing/modelPaths';
+import { flushPromises, promiseStub } from './testing/promiseStub';
+import {
+  T0,
+  roundCountdownModelEvents,
+  roundCountdownStopWhen,
+  roundFixtures,
+} from './testing/roundCountdownModel';
+
+const [tick] = delayedEventTypes(roundCountdownMachine);
+
+describeModelPaths(
+  'roundCountdown machine',
+  roundCountdownMachine,
+  { input: {}, events: roundCountdownModelEvents, stopWhen: roundCountdownStopWhen },
+  {
+    render: () => {
+      const clock = new SimulatedClock();
+      const load = promiseStub<RoundDetailsSnapshot>();
+      const actor = createActor(roundCountdownMachine.provide({ actors: { loadRoundDetails: load.logic } }), {
+        input: {},
+        clock,
+      }).start();
+      return { actor, clock, load };
+    },
+    events: {
+      'xstate.done.actor.loadRoundDetails': async ({ load }, event) => {
+        load.resolve((event as unknown as { output: RoundDetailsSnapshot }).output);
+        await flushPromises();
+      },
+      'xstate.done.actor.refreshRoundDetails': async ({ load }, event) => {
+        load.resolve((event as unknown as { output: RoundDetailsSnapshot }).output);
+        await flushPromises();
+      },
+      'xstate.error.actor.loadRoundDetails': async ({ load }) => {
+        load.reject();
+        await flushPromises();
+      },
+      'xstate.error.actor.refreshRoundDetails': async ({ load }) => {
+        load.reject();
+        await flushPromises();
+      },
+      retry: ({ actor }) => {
+        actor.send({ type: 'retry' });
+      },
+      [tick!]: ({ clock }) => clock.increment(1000),
+    },
+    states: {
+      loading: ({ actor, load }) => {
+        expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+        expect(load.waiting()).toBe(1);
+      },
+      failed: ({ actor }) => expect(actor.getSnapshot().matches('failed')).toBe(true),
+      counting: ({ actor }, expected) => {
+        expect(actor.getSnapshot().value).toEqual(expected.value);
+        expect(actor.getSnapshot().context.now).toBe(expected.context.now);
+      },
+      'counting.refreshing': ({ load }) => expect(load.waiting()).toBe(1),
+      'counting.ended': ({ actor }) => {
+        const { details, now } = actor.getSnapshot().context;
+        expect(actor.getSnapshot().hasTag('ticking')).toBe(false);
+        expect(trackPercent(details!, now)).toBe(100);
+      },
+    },
+    cleanup: ({ actor }) => {
+      actor.stop();
+    },
+  },
+);
+
+describe('roundCountdown rules (§4, §9)', () => {
+  it.each([
+    [undefined, 15],
+    ['xs', 15],
+    ['sm', 15],
+    ['md', 30],
+    ['lg', 30],
+    ['xl', 35],
+    ['xxl', 50],
+    ['xxxl', 50],
+  ] as const)('shows %s screens %i progress dots', (size, dots) => {
+    expect(progressDotCount(size)).toBe(dots);
+  });
+
+  it('targets the start if not started, the end if ongoing, otherwise the next round', () => {
+    expect(countdownTarget(roundFixtures.notStarted)).toBe(T0 + 2_000);
+    expect(countdownTarget(roundFixtures.ongoing)).toBe(T0 + 2_000);
+    expect(countdownTarget(roundFixtures.betweenRounds)).toBe(T0 + 2_000);
+    expect(countdownTarget(roundFixtures.ended)).toBeNull();
+    expect(countdownPhase(roundFixtures.ended)).toBe('ended');
+  });
+
+  it('measures a round by elapsed time over its length', () => {
+    expect(roundElapsedPercent(roundFixtures.ongoing.currentRound, T0)).toBe(50);
+    expect(roundElapsedPercent(roundFixtures.ongoing.currentRound, T0 - 5_000)).toBe(0);
+    expect(roundElapsedPercent(roundFixtures.ongoing.currentRound, T0 + 9_000)).toBe(100);
+  });
+
+  it('fills the track of totalRounds + 1 segments up to the current round', () => {
+    // Round 2 of 4 half way: sign-up and round 1 done, then half of round 2 → 2.5 of 5 segments.
+    expect(trackPercent(roundFixtures.ongoing, T0)).toBe(50);
+    expect(trackPercent(roundFixtures.notStarted, T0)).toBe(40);
+    expect(trackPercent(roundFixtures.betweenRounds, T0)).toBe(60);
+    expect(trackPercent(roundFixtures.ended, T0)).toBe(100);
+  });
+
+  it('splits the time left into days, hours, minutes and seconds, never below zero', () => {
+    expect(countdownParts(90_061_000)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });
+    expect(countdownParts(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it('ticks once a second and reloads when the countdown reaches zero', async () => {
+    const clock = new SimulatedClock();
+    const load = promiseStub<RoundDetailsSnapshot>();
+    const actor = createActor(roundCountdownMachine.provide({ actors: { loadRoundDetails: load.logic } }), {
+      input: { screenSize: 'xl' },
+      clock,
+    }).start();
+    expect(actor.getSnapshot().context.dotCount).toBe(35);
+    load.resolve({ details: roundFixtures.notStarted, now: T0 });
+    await flushPromises();
+    clock.increment(999);
+    expect(actor.getSnapshot().context.now).toBe(T0);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.now).toBe(T0 + 1_000);
+    clock.increment(1000);
+    expect(actor.getSnapshot().matches({ counting: 'refreshing' })).toBe(true);
+    load.resolve({ details: roundFixtures.ongoing, now: T0 + 2_000 });
+    await flushPromises();
+    expect(actor.getSnapshot().matches({ counting: 'ongoing' })).toBe(true);
+    actor.send({ type: 'clock.synced', now: T0 + 3_000 });
+    expect(actor.getSnapshot().context.now).toBe(T0 + 3_000);
+    actor.send({ type: 'screen.changed', size: 'md' });
+    expect(actor.getSnapshot().context.dotCount).toBe(30);
+    actor.stop();
+  });
+});

@@ -1,0 +1,59 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * What a page section's data loader answers: the data, or `false` when the call failed (the API
+ * helpers of `src/api` log the failure and answer `false`, or `[]` for lists).
+ */
+export type SectionDataOutput<Data> = Data | false;
+
+const hasFailed = (output: unknown): output is false => output === false;
+const isEmpty = (output: unknown): boolean => Array.isArray(output) && output.length === 0;
+
+/**
+ * Loads the data of one page section and tells which of its states to show: `loading`, `ready`
+ * (with `context.data`), `empty` (an empty list) or `failed`; `retry` from `failed` loads again.
+ * Each section makes its own typed machine: `const footerMachine = sectionDataMachine<Footer>()`
+ * and provides `load` with `.provide({ actors: { load: fromPromise(...) } })`.
+ */
+export const sectionDataMachine = <Data>() =>
+  setup({
+    types: {
+      context: {} as { data: Data | null },
+      events: {} as { type: 'retry' },
+    },
+    actors: {
+      load: fromPromise<SectionDataOutput<Data>>(async () => {
+        throw new Error('sectionData: the `load` actor was not provided');
+      }),
+    },
+  }).createMachine({
+    id: 'sectionData',
+    context: { data: null },
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: ['loading'],
+        invoke: {
+          id: 'load',
+          src: 'load',
+          onDone: [
+            // The answer decides the state, so these guards read the done event itself.
+            { guard: ({ event }) => hasFailed(event.output), target: 'failed' },
+            { guard: ({ event }) => isEmpty(event.output), target: 'empty' },
+            {
+              target: 'ready',
+              actions: assign({ data: ({ event }) => event.output as Data }),
+            },
+          ],
+          onError: 'failed',
+        },
+      },
+      ready: {},
+      empty: {},
+      failed: {
+        on: { retry: 'loading' },
+      },
+    },
+  });
+
+export type SectionDataMachine<Data> = ReturnType<typeof sectionDataMachine<Data>>;

@@ -1,0 +1,81 @@
+import { roundCountdownMachine } from '../roundCountdown.machine';
+import { delayedEventTypes } from './modelPaths';
+import { ActivityStatus, type ActivityStatus as Status, type RoundDetails } from '../../contract/contest';
+
+/** A fixed instant the round fixtures are laid out around: 1 Nov 2026, 00:00 UTC. */
+export const T0 = Date.UTC(2026, 10, 1);
+
+const iso = (ms: number) => new Date(ms).toISOString();
+// Status first (and `nextRound: null` first after the last round): the generated paths are named after
+// the first 60 characters of each answer, which must tell the fixtures apart.
+const round = (matchRounds: number, status: Status, startMs: number, endMs: number) => ({
+  activityStatus: status,
+  matchRounds,
+  matchStartTime: iso(startMs),
+  matchEndTime: iso(endMs),
+});
+
+/**
+ * Round details in each §4 status, with boundaries a few seconds from `T0` so a countdown crosses
+ * them in a handful of ticks. Four rounds; the countdown is about round 2 unless said otherwise.
+ */
+export const roundFixtures = {
+  /** Status 0: round 2 starts 2 s after T0. */
+  notStarted: {
+    currentRound: round(2, ActivityStatus.NOT_STARTED, T0 + 2_000, T0 + 6_000),
+    nextRound: round(3, ActivityStatus.NOT_STARTED, T0 + 8_000, T0 + 12_000),
+    totalRounds: 4,
+  },
+  /** Status 1: round 2 is half way and ends 2 s after T0. */
+  ongoing: {
+    currentRound: round(2, ActivityStatus.ONGOING, T0 - 2_000, T0 + 2_000),
+    nextRound: round(3, ActivityStatus.NOT_STARTED, T0 + 4_000, T0 + 8_000),
+    totalRounds: 4,
+  },
+  /** Status 2 with a next round: round 3 starts 2 s after T0. */
+  betweenRounds: {
+    currentRound: round(2, ActivityStatus.FINISHED, T0 - 6_000, T0 - 2_000),
+    nextRound: round(3, ActivityStatus.NOT_STARTED, T0 + 2_000, T0 + 6_000),
+    totalRounds: 4,
+  },
+  /** Status 2 after the last round: the end state. */
+  ended: {
+    nextRound: null,
+    currentRound: round(4, ActivityStatus.FINISHED, T0 - 10_000, T0 - 2_000),
+    totalRounds: 4,
+  },
+  /** Status 1 in round 1, which Japanese and Indonesian users do not see numbered (§4). */
+  firstRoundOngoing: {
+    currentRound: round(1, ActivityStatus.ONGOING, T0 - 2_000, T0 + 2_000),
+    nextRound: round(2, ActivityStatus.NOT_STARTED, T0 + 4_000, T0 + 8_000),
+    totalRounds: 4,
+  },
+} satisfies Record<string, RoundDetails>;
+
+const [tick] = delayedEventTypes(roundCountdownMachine);
+
+/** Sample events for the model-based tests. What the service may answer: each §4 status, read at T0 on the first load and 2 s later on a refresh. */
+export const roundCountdownModelEvents = [
+  ...Object.values(roundFixtures)
+    .filter((details) => details !== roundFixtures.firstRoundOngoing)
+    .map((details) => ({
+      type: 'xstate.done.actor.loadRoundDetails' as const,
+      output: { details, now: T0 },
+    })),
+  { type: 'xstate.error.actor.loadRoundDetails' as const, error: new Error('offline') },
+  {
+    type: 'xstate.done.actor.refreshRoundDetails' as const,
+    output: { details: roundFixtures.ongoing, now: T0 + 2_000 },
+  },
+  {
+    type: 'xstate.done.actor.refreshRoundDetails' as const,
+    output: { details: roundFixtures.ended, now: T0 + 2_000 },
+  },
+  { type: 'xstate.error.actor.refreshRoundDetails' as const, error: new Error('offline') },
+  { type: 'retry' as const },
+  { type: tick! },
+] as never[];
+
+/** Keeps the graph finite: the clock never needs to run past the fixtures' last boundary. */
+export const roundCountdownStopWhen = (snapshot: { context: { now: number } }) =>
+  snapshot.context.now > T0 + 4_000;

@@ -1,0 +1,65 @@
+import { Button } from '@doo/design-system';
+import { Trans } from '@lingui/react/macro';
+import * as styles from './ContestLanding.css';
+import type { LandingVariant } from './landingAnchors';
+
+export interface AuthTargets {
+  loginHref: string;
+  registerHref: string;
+}
+
+/** §2 section 2: the way to the user site (sign in) and the register button. */
+export function RedirectCta({
+  variant,
+  signedIn,
+  loginHref,
+  registerHref,
+}: AuthTargets & { variant: LandingVariant; signedIn: boolean }) {
+  return (
+    <section className={styles.cta} aria-labelledby="redirect-cta-title">
+      <div>
+        <h2 id="redirect-cta-title" className={styles.ctaTitle}>
+          {variant === 'ib' ? <Trans>Partners compete too</Trans> : <Trans>Ready for the next round?</Trans>}
+        </h2>
+        <p className={styles.ctaText}>
+          {variant === 'ib' ? (
+            <Trans>Open your partner area to follow your clients' contest accounts.</Trans>
+          ) : (
+            <Trans>Open your client area to fund a live account and enter it in the contest.</Trans>
+          )}
+        </p>
+      </div>
+      <div className={styles.ctaActions}>
+        <Button asChild tone="primary">
+          <a href={loginHref}>{signedIn ? <Trans>Go to my account</Trans> : <Trans>Log in</Trans>}</a>
+        </Button>
+        <Button asChild tone="secondary">
+          <a href={registerHref}>
+            <Trans>Register</Trans>
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** §2 section 11: the closing call to action with the start-trading button. */
+export function FooterCta({ href }: { href: string }) {
+  return (
+    <section className={styles.ctaInverse} aria-labelledby="footer-cta-title">
+      <div>
+        <h2 id="footer-cta-title" className={styles.ctaTitle}>
+          <Trans>Your trading could be in the hall of fame</Trans>
+        </h2>
+        <p className={styles.ctaText}>
+          <Trans>Every round is a fresh start. Open a live account and trade your strategy.</Trans>
+        </p>
+      </div>
+      <Button asChild tone="secondary" size="lg">
+        <a href={href}>
+          <Trans>Start trading</Trans>
+        </a>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { mq, vars } from '@doo/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xxl,
+  // Anchor jumps (#rankingBoard, #regulatorSection) must not land headings under the sticky header.
+  scrollMarginBlockStart: vars.space.xxxl,
+});
+
+export const anchor = style({
+  minInlineSize: 0,
+  scrollMarginBlockStart: '72px',
+  // A section with nothing to show (no session, a failed footer call) takes no gap either.
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+/** Room held for a section that has not loaded yet, so that the page below does not jump much. */
+export const later = style({
+  minBlockSize: '16rem',
+  scrollMarginBlockStart: '72px',
+});
+
+export const banner = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.surfaceInverse} 0%, ${vars.color.brandHover} 100%)`,
+  color: vars.color.textInverse,
+  overflow: 'hidden',
+  '@media': {
+    [mq.md]: { gridTemplateColumns: '1fr auto', padding: vars.space.xxxl },
+  },
+});
+
+export const bannerTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [mq.md]: { fontSize: vars.fontSize.display } },
+});
+
+export const bannerText = style({
+  margin: 0,
+  marginBlockStart: vars.space.sm,
+  maxInlineSize: '60ch',
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const bannerRound = style({
+  margin: 0,
+  marginBlockStart: vars.space.md,
+  minBlockSize: '1.6em',
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const bannerLink = style({
+  display: 'inline-block',
+  marginBlockStart: vars.space.md,
+  color: vars.color.textInverse,
+  fontWeight: vars.fontWeight.semibold,
+  textUnderlineOffset: '4px',
+  selectors: {
+    '&:hover': { color: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '3px' },
+  },
+});
+
+export const trophy = style({
+  display: 'none',
+  '@media': { [mq.md]: { display: 'block' } },
+});
+
+export const cta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const ctaInverse = style([
+  cta,
+  {
+    background: vars.color.surfaceInverse,
+    color: vars.color.textInverse,
+    borderColor: vars.color.surfaceInverse,
+  },
+]);
+
+export const ctaTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const ctaText = style({
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const ctaActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const floating = style({
+  position: 'fixed',
+  insetInlineEnd: vars.space.lg,
+  insetBlockEnd: vars.space.lg,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  selectors: {
+    // Above the sticky action bar when it shows.
+    '[data-sticky-bar="shown"] ~ &': { insetBlockEnd: '88px' },
+  },
+});
+
+export const rankingLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: '48px',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  boxShadow: vars.shadow.lg,
+  selectors: {
+    '&:hover': { background: vars.color.brandHover },
+    '&:focus-visible': {
+      outline: 'none',
+      boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.focusRing}`,
+    },
+  },
+});
+
+export const stickyBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  background: vars.color.surfaceRaised,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  transitionProperty: 'transform',
+  transitionDuration: vars.duration.normal,
+  selectors: {
+    '&[data-sticky-bar="hidden"]': { transform: 'translateY(110%)', visibility: 'hidden' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const stickyText = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  display: 'none',
+  '@media': { [mq.sm]: { display: 'block' } },
+});
+
+export const inlineLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.semibold,
+  textUnderlineOffset: '3px',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

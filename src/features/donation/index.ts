@@ -1,0 +1,1 @@
+export { DonationModal, type DonationModalProps } from './DonationModal';

@@ -1,0 +1,1 @@
+export { EntryProcessSection, type EntryProcessSectionProps } from './EntryProcessSection';

@@ -1,0 +1,94 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { describeModelPaths } from '../../../machines/testing/modelPaths';
+import type { CategoryDetails } from '../../../contract';
+import { activateSourceLocale } from '../../testing/i18n';
+import { entryConditionMachine, EntryRequirementsSection } from './EntryRequirementsSection';
+
+const categories: CategoryDetails[] = [
+  {
+    id: 2,
+    registerGross: 10000,
+    maxAccountNum: 1,
+    minVolume: 50,
+    minTradingNum: 30,
+    minStrategyDuration: 10,
+  },
+  { id: 1, registerGross: 500, maxAccountNum: 3, minVolume: 5, minTradingNum: 10, minStrategyDuration: 1 },
+];
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describeModelPaths(
+  'EntryRequirementsSection driven by sectionData',
+  entryConditionMachine,
+  {
+    events: [
+      { type: 'xstate.done.actor.load', output: categories } as never,
+      { type: 'xstate.done.actor.load', output: [] } as never,
+      { type: 'xstate.done.actor.load', output: false } as never,
+      { type: 'retry' },
+    ],
+    simplePaths: true,
+  },
+  {
+    render: () => {
+      activateSourceLocale();
+      const pending: Array<ReturnType<typeof deferred<CategoryDetails[] | false>>> = [];
+      const loadCategories = () => {
+        const next = deferred<CategoryDetails[] | false>();
+        pending.push(next);
+        return next.promise;
+      };
+      const view = render(
+        <I18nProvider i18n={i18n}>
+          <EntryRequirementsSection loadCategories={loadCategories} />
+        </I18nProvider>,
+      );
+      return { ...view, pending, user: userEvent.setup() };
+    },
+    events: {
+      'xstate.done.actor.load': async ({ pending }, event) => {
+        await act(async () =>
+          pending.at(-1)!.resolve((event as unknown as { output: CategoryDetails[] | false }).output),
+        );
+      },
+      retry: async ({ user }) => {
+        await user.click(screen.getByRole('button', { name: 'Try again' }));
+      },
+    },
+    states: {
+      loading: () => {
+        expect(screen.getByRole('status', { name: 'Loading the entry requirements' })).toBeInTheDocument();
+        expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      },
+      ready: () => {
+        const table = screen.getByRole('table', { name: 'Requirements by category' });
+        const rows = within(table).getAllByRole('row');
+        // Classic first, whatever the order of the answer.
+        expect(rows[1]).toHaveTextContent('Classic$500.0035101 day');
+        expect(rows[2]).toHaveTextContent('Master$10,000.001503010 days');
+      },
+      empty: () => {
+        expect(
+          screen.getByText('The entry requirements will be announced before the round starts.'),
+        ).toBeInTheDocument();
+      },
+      failed: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('The entry requirements could not be loaded.');
+      },
+    },
+    cleanup: ({ unmount }) => unmount(),
+  },
+);

@@ -1,0 +1,29 @@
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { sectionDataMachine } from '../../../machines/sectionData.machine';
+import type { CategoryDetails } from '../../../contract';
+import { getEntryCondition } from '../../api';
+import { EntryRequirementsView } from './EntryRequirementsView';
+
+export const entryConditionMachine = sectionDataMachine<CategoryDetails[]>();
+
+export interface EntryRequirementsSectionProps {
+  /** Where the categories come from; the service by default (tests give a fake). */
+  loadCategories?: () => Promise<CategoryDetails[] | false>;
+}
+
+/** The entry requirements table with its categories from the service. */
+export function EntryRequirementsSection({
+  loadCategories = getEntryCondition,
+}: EntryRequirementsSectionProps) {
+  const [snapshot, send] = useMachine(
+    entryConditionMachine.provide({ actors: { load: fromPromise(() => loadCategories()) } }),
+  );
+  if (snapshot.matches('ready') && snapshot.context.data) {
+    return <EntryRequirementsView status="ready" categories={snapshot.context.data} />;
+  }
+  if (snapshot.matches('failed')) {
+    return <EntryRequirementsView status="failed" onRetry={() => send({ type: 'retry' })} />;
+  }
+  return <EntryRequirementsView status={snapshot.matches('empty') ? 'empty' : 'loading'} />;
+}

@@ -1,0 +1,1 @@
+export { EntryRequirementsSection, type EntryRequirementsSectionProps } from './EntryRequirementsSection';

@@ -1,0 +1,55 @@
+import { VisuallyHidden } from '@doo/design-system';
+import { useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useId } from 'react';
+import { fromPromise } from 'xstate';
+import type { FailedEnrolment } from '../../../contract/contest';
+import { sectionDataMachine } from '../../../machines/sectionData.machine';
+import { getFailRegisterList } from '../../api/getFailRegisterList';
+import { displayCurrency } from '../../i18n/format';
+import { useSessionView } from '../session/sessionView';
+import { FailedEnrolmentList, type FailedEnrolmentListProps } from './FailedEnrolmentList';
+import * as styles from './FailedEnrolment.css';
+
+export const failedEnrolmentMachine = sectionDataMachine<FailedEnrolment[]>();
+
+export interface FailedEnrolmentSectionProps extends Pick<FailedEnrolmentListProps, 'action'> {
+  /** @default the service's `failRegisterList` */
+  loadFailedEnrolments?: () => Promise<FailedEnrolment[] | false>;
+}
+
+/**
+ * §2 landing section 4: the signed-in user's accounts whose automatic enrolment failed. Only a user
+ * with a session sees it (§6); with nothing to report, or while loading, it takes no room.
+ */
+export function FailedEnrolmentSection(props: FailedEnrolmentSectionProps) {
+  const { status } = useSessionView();
+  if (status !== 'signedIn') return null;
+  return <LoadedFailedEnrolments {...props} />;
+}
+
+function LoadedFailedEnrolments({
+  loadFailedEnrolments = getFailRegisterList,
+  action,
+}: FailedEnrolmentSectionProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const { user } = useSessionView();
+  const [snapshot] = useMachine(
+    failedEnrolmentMachine.provide({ actors: { load: fromPromise(() => loadFailedEnrolments()) } }),
+  );
+  // §8: a failed call is only logged (by the API helper); the section stays out of the way.
+  if (!snapshot.matches('ready') || !snapshot.context.data) return null;
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-section="failed-enrolment">
+      <VisuallyHidden as="div">
+        <h2 id={titleId}>{t`Accounts not enrolled`}</h2>
+      </VisuallyHidden>
+      <FailedEnrolmentList
+        accounts={snapshot.context.data}
+        currency={displayCurrency(user?.nationality)}
+        action={action}
+      />
+    </section>
+  );
+}

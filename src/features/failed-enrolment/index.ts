@@ -1,0 +1,2 @@
+export { FailedEnrolmentList, type FailedEnrolmentListProps } from './FailedEnrolmentList';
+export { FailedEnrolmentSection, type FailedEnrolmentSectionProps } from './FailedEnrolmentSection';

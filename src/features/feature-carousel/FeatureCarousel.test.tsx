@@ -1,0 +1,83 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CarouselItem, Location } from '../../../contract';
+import { activateSourceLocale } from '../../testing/i18n';
+import { FeatureCarouselSection } from './FeatureCarouselSection';
+
+// jsdom has no layout observers and no media queries; the slider (embla) needs them.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+/** The section is on screen: the slider it defers until then loads at once. */
+class OnScreenObserver extends NoopObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {
+    super();
+  }
+  override observe() {
+    this.report(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+  vi.stubGlobal('ResizeObserver', NoopObserver);
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+    })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const items: CarouselItem[] = [1, 2, 3, 4, 5, 6, 7].map((slide) => ({
+  img: `/event-center/carousel/slide-${slide}.webp`,
+  text: `text${slide}`,
+  desc: `desc${slide}`,
+}));
+const at = (country: string): Location => ({ iso_country_code: country, region: '', city: '' });
+
+const renderCarousel = (location: Location | false, slides: CarouselItem[] = items) => {
+  activateSourceLocale();
+  return render(
+    <I18nProvider i18n={i18n}>
+      <FeatureCarouselSection loadSlides={async () => slides} loadLocation={async () => location} />
+    </I18nProvider>,
+  );
+};
+
+describe('FeatureCarouselSection', () => {
+  it('shows the Chinese-support slide to visitors from China, not the local payments one', async () => {
+    renderCarousel(at('CN'));
+    const carousel = await screen.findByRole('region', { name: 'Feature slides' });
+    expect(within(carousel).getAllByRole('group')).toHaveLength(6);
+    expect(within(carousel).getByText('Support in Chinese')).toBeInTheDocument();
+    expect(within(carousel).queryByText('Local payment methods')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Malaysia', at('MY')],
+    ['an unknown country', false as const],
+  ])('shows the local payments slide to visitors from %s', async (_, location) => {
+    renderCarousel(location);
+    const carousel = await screen.findByRole('region', { name: 'Feature slides' });
+    expect(within(carousel).getByText('Local payment methods')).toBeInTheDocument();
+    expect(within(carousel).queryByText('Support in Chinese')).not.toBeInTheDocument();
+  });
+
+  it('is left out when the slides cannot be loaded (§8)', async () => {
+    const { container } = renderCarousel(at('CN'), []);
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+});

@@ -1,0 +1,42 @@
+import { Skeleton } from '@doo/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import type { CarouselItem } from '../../../contract';
+import { NearViewport } from '../layout/NearViewport';
+import { FeatureSlide } from './FeatureSlide';
+import * as styles from './FeatureCarousel.css';
+
+const FeatureSlider = lazy(() => import('./FeatureSlider'));
+
+export type FeatureCarouselViewProps = { status: 'loading' } | { status: 'ready'; items: CarouselItem[] };
+
+/** §2 carousel of feature slides (autoplay every 4 s). */
+export function FeatureCarouselView(props: FeatureCarouselViewProps) {
+  const { t } = useLingui();
+  return (
+    <section className={styles.section} aria-labelledby="feature-carousel-title">
+      <h2 id="feature-carousel-title" className={styles.title}>
+        <Trans>Why trade with Doo</Trans>
+      </h2>
+      {props.status === 'loading' ? (
+        <Skeleton label={t`Loading the slides`} rows={1} rowHeight={168} />
+      ) : (
+        <NearViewport fallback={<StillSlide item={props.items[0]!} />}>
+          <Suspense fallback={<StillSlide item={props.items[0]!} />}>
+            <FeatureSlider items={props.items} />
+          </Suspense>
+        </NearViewport>
+      )}
+    </section>
+  );
+}
+
+/** The first slide, still, until the slider and its library load near the screen. */
+function StillSlide({ item }: { item: CarouselItem }) {
+  return (
+    <div>
+      <FeatureSlide item={item} />
+      <div className={styles.controlsSpace} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeatureCarouselSection, type FeatureCarouselSectionProps } from './FeatureCarouselSection';

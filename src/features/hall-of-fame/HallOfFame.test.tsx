@@ -1,0 +1,101 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HallOfFameEntry } from '../../../contract';
+import { activateSourceLocale } from '../../testing/i18n';
+import { HallOfFameSection } from './HallOfFameSection';
+
+// jsdom has no layout observers and no media queries; the slider (embla) needs them.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+/** The section is on screen: the slider it defers until then loads at once. */
+class OnScreenObserver extends NoopObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {
+    super();
+  }
+  override observe() {
+    this.report(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+  vi.stubGlobal('ResizeObserver', NoopObserver);
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+    })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const entry = (rank: string, name: string): HallOfFameEntry => ({
+  rank,
+  name,
+  round: 4,
+  roundTranslate: 'season4',
+  profitRate: 188.15,
+  profitAmount: 37630,
+  kr: `https://example.com/kr/${rank}`,
+  sc: `https://example.com/sc/${rank}`,
+  tc: `https://example.com/tc/${rank}`,
+});
+
+const renderHall = (loadEntries: () => Promise<HallOfFameEntry[]>) => {
+  activateSourceLocale();
+  return render(
+    <I18nProvider i18n={i18n}>
+      <HallOfFameSection loadEntries={loadEntries} />
+    </I18nProvider>,
+  );
+};
+
+describe('HallOfFameSection', () => {
+  it('shows each winner with figures and a link to the story, the name as text', async () => {
+    renderHall(async () => [entry('rank7', '<b>Ahmed</b> Al-Farsi'), entry('S2', '김도윤')]);
+    const card = await screen.findByRole('article', { name: '<b>Ahmed</b> Al-Farsi' });
+    expect(card).toHaveTextContent('Season 4 · No. 7');
+    expect(card).toHaveTextContent('188.15%');
+    expect(card).toHaveTextContent('$37,630.00');
+    expect(card.querySelector('b')).toBeNull();
+    expect(
+      within(card).getByRole('link', { name: 'Read the story of <b>Ahmed</b> Al-Farsi' }),
+    ).toHaveAttribute('href', 'https://example.com/sc/rank7');
+  });
+
+  it('plays by itself only with more than 3 cards', async () => {
+    renderHall(async () => ['S1', 'S2', 'S3', 'S4'].map((rank) => entry(rank, rank)));
+    await screen.findByRole('region', { name: 'Past winners' });
+    expect(screen.getByRole('button', { name: 'Pause the slides' })).toBeInTheDocument();
+  });
+
+  it('stays still with 3 cards', async () => {
+    renderHall(async () => ['S1', 'S2', 'S3'].map((rank) => entry(rank, rank)));
+    await screen.findByRole('region', { name: 'Past winners' });
+    expect(screen.queryByRole('button', { name: 'Pause the slides' })).not.toBeInTheDocument();
+  });
+
+  it('says the first winners are still to come when the list is empty', async () => {
+    renderHall(async () => []);
+    expect(
+      await screen.findByText('The first winners will appear here once a round has been finalized.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a placeholder while loading', () => {
+    renderHall(() => new Promise(() => undefined));
+    expect(screen.getByRole('status', { name: 'Loading the hall of fame' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { sectionDataMachine } from '../../../machines/sectionData.machine';
+import type { HallOfFameEntry } from '../../../contract';
+import { getHallOfFame } from '../../api';
+import { HallOfFameView } from './HallOfFameView';
+
+export const hallOfFameMachine = sectionDataMachine<HallOfFameEntry[]>();
+
+export interface HallOfFameSectionProps {
+  /** Where the entries come from; the hall-of-fame file by default (tests give a fake). */
+  loadEntries?: () => Promise<HallOfFameEntry[]>;
+}
+
+/** The hall of fame from its file; a failed call reads as an empty list (the helper logs it). */
+export function HallOfFameSection({ loadEntries = getHallOfFame }: HallOfFameSectionProps) {
+  const [snapshot] = useMachine(
+    hallOfFameMachine.provide({
+      actors: { load: fromPromise<HallOfFameEntry[] | false>(() => loadEntries()) },
+    }),
+  );
+  if (snapshot.matches('ready') && snapshot.context.data) {
+    return <HallOfFameView status="ready" entries={snapshot.context.data} />;
+  }
+  return <HallOfFameView status={snapshot.hasTag('loading') ? 'loading' : 'empty'} />;
+}

@@ -1,0 +1,50 @@
+import { Card, Skeleton } from '@doo/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import type { HallOfFameEntry } from '../../../contract';
+import * as styles from './HallOfFame.css';
+import { NearViewport } from '../layout/NearViewport';
+import { HallOfFameCard } from './HallOfFameCard';
+
+const HallOfFameSlider = lazy(() => import('./HallOfFameSlider'));
+
+export type HallOfFameViewProps =
+  { status: 'loading' | 'empty' } | { status: 'ready'; entries: HallOfFameEntry[] };
+
+/** The slider and its library load as the section nears the screen; until then its first card stands still. */
+function Slider({ entries }: { entries: HallOfFameEntry[] }) {
+  const still = (
+    <div>
+      <HallOfFameCard entry={entries[0]!} />
+      <div className={styles.controlsSpace} />
+    </div>
+  );
+  return (
+    <NearViewport fallback={still}>
+      <Suspense fallback={still}>
+        <HallOfFameSlider entries={entries} />
+      </Suspense>
+    </NearViewport>
+  );
+}
+
+/** §2 hall of fame: the best traders of past rounds, in a slider. */
+export function HallOfFameView(props: HallOfFameViewProps) {
+  const { t } = useLingui();
+  return (
+    <Card as="section" title={t`Hall of fame`} titleLevel={2} padding="lg">
+      <p className={styles.lead}>
+        <Trans>The best traders of past rounds.</Trans>
+      </p>
+      {props.status === 'loading' ? (
+        <Skeleton label={t`Loading the hall of fame`} rows={1} rowHeight={236} />
+      ) : null}
+      {props.status === 'empty' ? (
+        <p className={styles.message}>
+          <Trans>The first winners will appear here once a round has been finalized.</Trans>
+        </p>
+      ) : null}
+      {props.status === 'ready' ? <Slider entries={props.entries} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { HallOfFameSection, type HallOfFameSectionProps } from './HallOfFameSection';

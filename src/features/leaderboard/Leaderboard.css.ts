@@ -1,0 +1,106 @@
+import { mq, vars } from '@doo/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+  maxInlineSize: '72rem',
+  marginInline: 'auto',
+  scrollMarginBlockStart: vars.space.xxl,
+});
+
+export const title = style({
+  margin: 0,
+  textAlign: 'center',
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.text,
+});
+
+export const controls = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [mq.md]: { gridTemplateColumns: 'minmax(10rem, 14rem) minmax(12rem, 20rem)' } },
+});
+
+export const updated = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const message = style({
+  margin: 0,
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"rank who return" "rank stars prize"',
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  inlineSize: '100%',
+  fontWeight: vars.fontWeight.regular,
+  // Fixed tracks from md up: the accordion sizes each trigger to its content, so only fixed widths
+  // line the columns up from row to row.
+  '@media': {
+    [mq.md]: {
+      gridTemplateColumns: '3rem 14rem 8rem 10rem 5rem',
+      gridTemplateAreas: '"rank who return prize stars"',
+    },
+    [mq.lg]: { gridTemplateColumns: '3rem 24rem 10rem 13rem 5rem' },
+  },
+});
+
+export const rank = style({
+  gridArea: 'rank',
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '2.5rem',
+  blockSize: '2.5rem',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceSunken,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&[data-podium]': { backgroundColor: vars.color.accent, color: vars.color.onAccent } },
+});
+
+export const who = style({ gridArea: 'who', display: 'grid', minInlineSize: 0 });
+// Names and ids are isolated (`bdi`) so that their own script direction does not reorder the row; the
+// box then keeps to the start of the cell in either page direction.
+export const name = style({
+  justifySelf: 'start',
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+export const account = style({
+  justifySelf: 'start',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const returnRate = style({ gridArea: 'return', textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const prize = style({
+  gridArea: 'prize',
+  textAlign: 'end',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const stars = style({ gridArea: 'stars', display: 'inline-flex', gap: vars.space.xxs });
+export const star = style({
+  color: vars.color.border,
+  selectors: { '&[data-met]': { color: vars.color.accent } },
+});
+export const figureLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+export const detail = style({ display: 'grid', gap: vars.space.xxs });
+export const detailTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const detailValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SessionUser } from '../../../contract/session';
+import { leaderboardRounds, rankingAnswers, rankingRecord } from '../../../machines/testing/leaderboardModel';
+import { SessionViewProvider, signedOutView } from '../session/sessionView';
+import { LeaderboardSection } from './LeaderboardSection';
+
+/** 25 standings; each page answers its own ten, a search answers the matching account. */
+const standings = Array.from({ length: 25 }, (_, index) => rankingRecord(index + 1));
+
+const meta = {
+  title: 'Features/Landing/Leaderboard',
+  component: LeaderboardSection,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    loadRounds: async () => leaderboardRounds,
+    loadRanking: async ({ page, accountId }) => {
+      const matching =
+        accountId === undefined ? standings : standings.filter((r) => r.accountId === accountId);
+      return { records: matching.slice((page - 1) * 10, page * 10), total: matching.length };
+    },
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <SessionViewProvider
+        value={
+          parameters.nationality
+            ? {
+                status: 'signedIn',
+                user: { uuid: 'story', nationality: parameters.nationality } as SessionUser,
+              }
+            : signedOutView
+        }
+      >
+        <Story />
+      </SessionViewProvider>
+    ),
+  ],
+} satisfies Meta<typeof LeaderboardSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `preparing`: loading the rounds. */
+export const Preparing: Story = { args: { loadRounds: () => new Promise(() => {}) } };
+
+/** `unavailable`: the rounds could not be loaded. */
+export const Unavailable: Story = { args: { loadRounds: () => Promise.reject(new Error('offline')) } };
+
+/** `board.results.loading`: three skeleton rows of 120 px. */
+export const Loading: Story = { args: { loadRanking: () => new Promise(() => {}) } };
+
+/** `board.results.listed` with more than 10 standings: page buttons. Try the search with 20100003. */
+export const Listed: Story = {};
+
+/** `board.results.listed` with 10 or fewer standings: no page buttons. */
+export const OnePage: Story = { args: { loadRanking: async () => rankingAnswers.few } };
+
+/** `board.results.empty`. */
+export const Empty: Story = { args: { loadRanking: async () => rankingAnswers.none } };
+
+/** `board.results.failed`: the standings could not be loaded. */
+export const Failed: Story = { args: { loadRanking: () => Promise.reject(new Error('offline')) } };
+
+/** `board.results.finalized`: a round in the finalized list shows no standings, search or pages. */
+export const Finalized: Story = {
+  args: { loadRounds: async () => ({ ...leaderboardRounds, defaultRound: 1 }) },
+};
+
+/** A Japanese client: yen figures and shifted round numbers. */
+export const JapaneseClient: Story = { parameters: { nationality: 'JPN' } };
+
+export const OnAPhone: Story = { globals: { viewport: { value: 'w360' } } };

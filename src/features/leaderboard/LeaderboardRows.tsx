@@ -1,0 +1,94 @@
+import { Accordion } from '@doo/design-system';
+import { useLingui } from '@lingui/react/macro';
+import type { RankingRecord } from '../../../contract/race';
+import {
+  formatContestMoney,
+  formatCount,
+  formatPercent,
+  maskAccountId,
+  maskName,
+  type DisplayCurrency,
+} from '../../i18n/format';
+import { RequirementStars } from './RequirementStars';
+import * as styles from './Leaderboard.css';
+
+export interface LeaderboardRowsProps {
+  records: readonly RankingRecord[];
+  /** §1: yen (the `…Jpy` fields) for Japanese clients, US dollars otherwise. */
+  currency: DisplayCurrency;
+  expandedId: number | null;
+  onToggle: (id: number) => void;
+}
+
+/** The standings, one row per account; a row opens to its figures, one at a time. */
+export function LeaderboardRows({ records, currency, expandedId, onToggle }: LeaderboardRowsProps) {
+  const { t } = useLingui();
+  const money = (usd: number, jpy: number) => formatContestMoney(currency === 'JPY' ? jpy : usd, currency);
+  return (
+    <Accordion.Root
+      type="single"
+      value={expandedId === null ? '' : String(expandedId)}
+      // Radix reports the item now open ('' when closed); the machine toggles the row it names.
+      onValueChange={(value) => onToggle(value === '' ? expandedId! : Number(value))}
+    >
+      {records.map((record) => {
+        const durationTerm = t`Strategy duration`;
+        const details = [
+          [t`Starting equity`, money(record.startEquity, record.startEquityJpy)],
+          [t`Equity`, money(record.equity, record.equityJpy)],
+          [t`Deposits`, money(record.totalInGold, record.totalInGoldJpy)],
+          [t`Withdrawals`, money(record.totalOutGold, record.totalOutGoldJpy)],
+          [t`Maximum drawdown`, formatPercent(record.maxdown)],
+          [durationTerm, t`${record.strategyDuration} days`],
+          [t`Number of trades`, formatCount(record.totalTradingNum)],
+          [t`Trading volume (lots)`, record.totalVolume.toFixed(2)],
+          [t`Server`, record.serverType.toUpperCase()],
+        ] as const;
+        return (
+          <Accordion.Item key={record.id} value={String(record.id)}>
+            <Accordion.Trigger headingLevel={3}>
+              <span className={styles.summary}>
+                <span
+                  className={styles.rank}
+                  data-podium={record.ranking <= 3 ? '' : undefined}
+                  aria-label={t`Rank ${record.ranking}`}
+                >
+                  {record.ranking}
+                </span>
+                <span className={styles.who}>
+                  {/* Names are text, never markup (§9 masking applies first). */}
+                  <bdi className={styles.name}>{maskName(record.fullName)}</bdi>
+                  <bdi dir="ltr" className={styles.account}>
+                    {maskAccountId(record.accountId)}
+                  </bdi>
+                </span>
+                <span className={styles.returnRate}>
+                  <span className={styles.figureLabel}>{t`Return`} </span>
+                  <bdi dir="ltr">{formatPercent(record.rateOfReturn)}</bdi>
+                </span>
+                <span className={styles.prize}>
+                  <span className={styles.figureLabel}>{t`Prize money`} </span>
+                  <bdi dir="ltr">{money(record.prizeMoney, record.prizeMoneyJpy)}</bdi>
+                </span>
+                <RequirementStars record={record} />
+              </span>
+            </Accordion.Trigger>
+            <Accordion.Content>
+              <dl className={styles.details}>
+                {details.map(([term, value]) => (
+                  <div key={term} className={styles.detail}>
+                    <dt className={styles.detailTerm}>{term}</dt>
+                    <dd className={styles.detailValue}>
+                      {/* Figures read left to right in every locale ("57.79%", "-$1,200.00"); sentences do not. */}
+                      {term === durationTerm ? value : <bdi dir="ltr">{value}</bdi>}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Accordion.Content>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion.Root>
+  );
+}

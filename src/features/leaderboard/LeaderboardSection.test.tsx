@@ -1,0 +1,214 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { SessionUser } from '../../../contract/session';
+import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
+import { leaderboardMachine, type LeaderboardRounds } from '../../../machines/leaderboard.machine';
+import {
+  leaderboardModelEvents,
+  leaderboardRounds,
+  leaderboardStopWhen,
+  rankingAnswers,
+  rankingRecord,
+  searchDebounce,
+} from '../../../machines/testing/leaderboardModel';
+import { describeModelPaths } from '../../../machines/testing/modelPaths';
+import { promiseStub } from '../../../machines/testing/promiseStub';
+import { renderWithSession } from '../../testing/renderWithSession';
+import { LeaderboardSection } from './LeaderboardSection';
+
+// jsdom lacks the pointer-capture and scrolling APIs that Radix Select calls.
+beforeAll(() => {
+  const proto = Element.prototype as unknown as Record<string, unknown>;
+  proto.hasPointerCapture ??= () => false;
+  proto.setPointerCapture ??= () => undefined;
+  proto.releasePointerCapture ??= () => undefined;
+  proto.scrollIntoView ??= () => undefined;
+});
+
+type Snapshot = SnapshotFrom<typeof leaderboardMachine>;
+
+function renderBoard(user?: Partial<SessionUser>) {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  const rounds = promiseStub<LeaderboardRounds>();
+  const ranking = promiseStub<RaceRankingResponse, RaceRankingRequest>();
+  const view = renderWithSession(
+    <LeaderboardSection loadRounds={() => rounds.call(undefined)} loadRanking={ranking.call} />,
+    user ? { status: 'signedIn', user: { uuid: 'u1', nationality: '1', ...user } as SessionUser } : undefined,
+  );
+  return {
+    ...view,
+    rounds,
+    ranking,
+    user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
+  };
+}
+type System = ReturnType<typeof renderBoard>;
+
+const settle = (run: () => void) =>
+  act(async () => {
+    run();
+    await vi.advanceTimersByTimeAsync(0);
+  });
+const output = (event: unknown) => (event as { output: never }).output;
+const searchField = () => screen.queryByRole('searchbox', { name: 'Account number' });
+const rowTriggers = () => screen.queryAllByRole('button', { name: /^Rank \d+/ });
+
+async function chooseRound(user: System['user'], label: string) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Round' }), label);
+}
+
+function expectBoard(snapshot: Snapshot) {
+  const { context } = snapshot;
+  const master = context.tradingType === 2;
+  expect(screen.getByRole('tab', { name: 'Master' })).toHaveAttribute('aria-selected', String(master));
+  expect(screen.getByRole('combobox', { name: 'Round' })).toHaveDisplayValue(`Round ${context.round}`);
+  expect(screen.getByText(/Last updated: .*\(UTC\+0\)/)).toBeInTheDocument();
+}
+
+describeModelPaths(
+  'LeaderboardSection driven by leaderboard',
+  leaderboardMachine,
+  {
+    input: {},
+    // The dropdown offers only numbers, so the non-numeric value is the machine test's to try.
+    events: ((snapshot: Parameters<typeof leaderboardModelEvents>[0]) =>
+      leaderboardModelEvents(snapshot).filter(
+        (event) => !(event.type === 'round.selected' && (event as { value?: string }).value === 'x'),
+      )) as never,
+    stopWhen: leaderboardStopWhen,
+  },
+  {
+    render: () => renderBoard(),
+    events: {
+      'xstate.done.actor.loadRounds': ({ rounds }, event) => settle(() => rounds.resolve(output(event))),
+      'xstate.error.actor.loadRounds': ({ rounds }) => settle(() => rounds.reject()),
+      'xstate.done.actor.loadRanking': ({ ranking }, event) => settle(() => ranking.resolve(output(event))),
+      'xstate.error.actor.loadRanking': ({ ranking }) => settle(() => ranking.reject()),
+      retry: async ({ user }) => {
+        await user.click(screen.getByRole('button', { name: 'Try again' }));
+      },
+      'round.selected': async ({ user }, event) => {
+        await chooseRound(user, `Round ${(event as { value: string }).value}`);
+      },
+      'tab.selected': async ({ user }) => {
+        await user.click(screen.getByRole('tab', { name: 'Classic' }));
+      },
+      'search.changed': async ({ user }, event) => {
+        await user.type(searchField()!, (event as { value: string }).value);
+      },
+      [searchDebounce!]: async () => {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+      },
+      'page.selected': async ({ user }, event) => {
+        await user.click(screen.getByRole('button', { name: `Page ${(event as { page: number }).page}` }));
+      },
+      'row.toggled': async ({ user }) => {
+        await user.click(rowTriggers()[0]!);
+      },
+    },
+    states: {
+      preparing: () => {
+        expect(screen.getByRole('status', { name: 'Loading the leaderboard' })).toBeInTheDocument();
+        expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+      },
+      unavailable: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('The leaderboard could not be loaded.');
+      },
+      board: (_, snapshot) => expectBoard(snapshot),
+      'board.search': (_, snapshot) => {
+        if (snapshot.matches({ board: { results: 'finalized' } })) return;
+        expect(searchField()).toHaveValue(snapshot.context.searchText);
+      },
+      'board.results.loading': () => {
+        const skeleton = screen.getByRole('status', { name: 'Loading the leaderboard' });
+        expect(skeleton.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3);
+      },
+      'board.results.listed': (_, snapshot) => {
+        const { records, total, expandedId } = snapshot.context;
+        expect(rowTriggers()).toHaveLength(records.length);
+        const pages = screen.queryByRole('navigation', { name: 'Leaderboard pages' });
+        if (total > 10) expect(pages).toBeInTheDocument();
+        else expect(pages).not.toBeInTheDocument();
+        const open = rowTriggers().filter((row) => row.getAttribute('aria-expanded') === 'true');
+        expect(open).toHaveLength(expandedId === null ? 0 : 1);
+      },
+      'board.results.empty': (_, snapshot) => {
+        expect(screen.getByRole('status')).toHaveTextContent(
+          snapshot.context.accountFilter
+            ? `No account numbered ${snapshot.context.accountFilter} is in this round and category.`
+            : 'There are no standings for this round and category yet.',
+        );
+      },
+      'board.results.failed': () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('The standings could not be loaded.');
+      },
+      'board.results.finalized': () => {
+        expect(
+          screen.getByText('The results of this round are final and no longer shown here.'),
+        ).toBeVisible();
+        expect(searchField()).not.toBeInTheDocument();
+        expect(rowTriggers()).toHaveLength(0);
+        expect(screen.queryByRole('navigation', { name: 'Leaderboard pages' })).not.toBeInTheDocument();
+      },
+    },
+    cleanup: ({ unmount }) => {
+      unmount();
+      vi.useRealTimers();
+    },
+  },
+);
+
+describe('LeaderboardSection', () => {
+  async function listed(user?: Partial<SessionUser>) {
+    const system = renderBoard(user);
+    await settle(() => system.rounds.resolve(leaderboardRounds));
+    await settle(() => system.ranking.resolve(rankingAnswers.many));
+    return system;
+  }
+
+  it('is anchored #rankingBoard and opens on the Master tab', async () => {
+    const system = await listed();
+    expect(document.getElementById('rankingBoard')).toContainElement(
+      screen.getByRole('tab', { name: 'Master' }),
+    );
+    expect(screen.getByRole('tab', { name: 'Master' })).toHaveAttribute('aria-selected', 'true');
+    expect(system.ranking.inputs[0]).toMatchObject({ tradingType: 2 });
+    system.unmount();
+    vi.useRealTimers();
+  });
+
+  it('masks names and account ids and shows dollars with three requirement stars', async () => {
+    const system = await listed();
+    const first = rowTriggers()[0]!;
+    const record = rankingRecord(1);
+    expect(first).toHaveTextContent('Lee M***'); // "Lee Min-ho": the first word and the next initial
+    expect(first).not.toHaveTextContent(record.fullName);
+    expect(first).toHaveTextContent('201******');
+    expect(first).not.toHaveTextContent(String(record.accountId));
+    expect(first).toHaveTextContent('$4,000.00');
+    expect(within(first).getAllByRole('img')).toHaveLength(3);
+    system.unmount();
+    vi.useRealTimers();
+  });
+
+  it('shows yen for a Japanese client', async () => {
+    const system = await listed({ nationality: 'JPN' });
+    expect(rowTriggers()[0]).toHaveTextContent('¥600,000.00');
+    system.unmount();
+    vi.useRealTimers();
+  });
+
+  it('waits a full second after the last digit before filtering, and ignores letters', async () => {
+    const system = await listed();
+    await system.user.type(searchField()!, '20a1');
+    expect(searchField()).toHaveValue('201');
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(system.ranking.waiting()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(system.ranking.inputs.at(-1)).toMatchObject({ accountId: 201, page: 1 });
+    system.unmount();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,181 @@
+import { Button, NativeSelect, Notice, Pagination, Skeleton, Tabs, TextField } from '@doo/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { fromPromise } from 'xstate';
+import { TradingType } from '../../../contract/contest';
+import { leaderboardMachine, pageCount, showsPagination } from '../../../machines/leaderboard.machine';
+import { displayCurrency, displayRound, formatDateTimeUtc, usesShiftedRounds } from '../../i18n/format';
+import { isLocaleCode } from '../../i18n/locales';
+import { useSessionView } from '../session/sessionView';
+import {
+  loadLeaderboardRounds,
+  loadRankingFromService,
+  type LoadLeaderboardRounds,
+  type LoadRanking,
+} from './leaderboardLoaders';
+import { LeaderboardRows } from './LeaderboardRows';
+import * as styles from './Leaderboard.css';
+
+export interface LeaderboardSectionProps {
+  /** @default the service's rounds, finalized rounds and last-updated time */
+  loadRounds?: LoadLeaderboardRounds;
+  /** @default the service's `raceRanking` */
+  loadRanking?: LoadRanking;
+}
+
+/** Section 6 of the landing page, anchored `#rankingBoard`: the contest standings (§2). */
+export function LeaderboardSection({
+  loadRounds = loadLeaderboardRounds,
+  loadRanking = loadRankingFromService,
+}: LeaderboardSectionProps) {
+  const { t, i18n } = useLingui();
+  const titleId = useId();
+  const { user } = useSessionView();
+  const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
+  const shifted = usesShiftedRounds(user?.nationality, locale);
+  const currency = displayCurrency(user?.nationality);
+
+  const actor = useActorRef(
+    leaderboardMachine.provide({
+      actors: {
+        loadRounds: fromPromise(() => loadRounds()),
+        loadRanking: fromPromise(({ input }) => loadRanking(input)),
+      },
+    }),
+    { input: {} },
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const send = actor.send;
+
+  const results = snapshot.matches('board')
+    ? (['loading', 'listed', 'empty', 'failed', 'finalized'] as const).find((state) =>
+        snapshot.matches({ board: { results: state } }),
+      )
+    : undefined;
+  const finalized = results === 'finalized';
+
+  const roundOptions = context.rounds.flatMap((round) => {
+    const shown = displayRound(round, shifted);
+    return shown === null ? [] : [{ value: String(round), label: t`Round ${shown}` }];
+  });
+
+  return (
+    <section id="rankingBoard" className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        <Trans>Leaderboard</Trans>
+      </h2>
+
+      {snapshot.matches('preparing') ? (
+        <Skeleton label={t`Loading the leaderboard`} />
+      ) : snapshot.matches('unavailable') ? (
+        <Notice
+          tone="warning"
+          announce="alert"
+          title={t`The leaderboard could not be loaded.`}
+          actions={
+            <Button tone="secondary" size="sm" onClick={() => send({ type: 'retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <div className={styles.controls}>
+            <NativeSelect
+              label={t`Round`}
+              options={roundOptions}
+              value={String(context.round)}
+              onValueChange={(value) => send({ type: 'round.selected', value })}
+            />
+            {finalized ? null : (
+              <TextField
+                type="search"
+                inputMode="numeric"
+                autoComplete="off"
+                label={t`Account number`}
+                placeholder={t`Search by account number`}
+                hint={t`Numbers only. Results update a second after you stop typing.`}
+                value={context.searchText}
+                onValueChange={(value) => send({ type: 'search.changed', value: value.trim() })}
+              />
+            )}
+          </div>
+          {context.lastUpdated ? (
+            <p className={styles.updated}>
+              <Trans>
+                Last updated: {formatDateTimeUtc(context.lastUpdated.lastUpdatedTime, locale)} (
+                {context.lastUpdated.timeZone})
+              </Trans>
+            </p>
+          ) : null}
+          <Tabs.Root
+            value={String(context.tradingType)}
+            onValueChange={(value) =>
+              send({
+                type: 'tab.selected',
+                tradingType: value === String(TradingType.CLASSIC) ? TradingType.CLASSIC : TradingType.MASTER,
+              })
+            }
+          >
+            <Tabs.List label={t`Contest categories`}>
+              <Tabs.Trigger value={String(TradingType.CLASSIC)}>
+                <Trans>Classic</Trans>
+              </Tabs.Trigger>
+              <Tabs.Trigger value={String(TradingType.MASTER)}>
+                <Trans>Master</Trans>
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value={String(context.tradingType)}>
+              {results === 'loading' ? (
+                <Skeleton label={t`Loading the leaderboard`} rows={3} rowHeight={120} />
+              ) : results === 'failed' ? (
+                <Notice
+                  tone="warning"
+                  announce="alert"
+                  title={t`The standings could not be loaded.`}
+                  actions={
+                    <Button tone="secondary" size="sm" onClick={() => send({ type: 'retry' })}>
+                      <Trans>Try again</Trans>
+                    </Button>
+                  }
+                />
+              ) : results === 'empty' ? (
+                <p className={styles.message} role="status">
+                  {context.accountFilter ? (
+                    <Trans>No account numbered {context.accountFilter} is in this round and category.</Trans>
+                  ) : (
+                    <Trans>There are no standings for this round and category yet.</Trans>
+                  )}
+                </p>
+              ) : results === 'finalized' ? (
+                <p className={styles.message}>
+                  <Trans>The results of this round are final and no longer shown here.</Trans>
+                </p>
+              ) : (
+                <LeaderboardRows
+                  records={context.records}
+                  currency={currency}
+                  expandedId={context.expandedId}
+                  onToggle={(id) => send({ type: 'row.toggled', id })}
+                />
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+          {results === 'listed' && showsPagination(context) ? (
+            <Pagination
+              page={context.page}
+              pageCount={pageCount(context.total)}
+              onPageChange={(page) => send({ type: 'page.selected', page })}
+              label={t`Leaderboard pages`}
+              previousLabel={t`Previous page`}
+              nextLabel={t`Next page`}
+              pageLabel={(page) => t`Page ${page}`}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

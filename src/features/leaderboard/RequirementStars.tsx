@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import type { RankingRecord } from '../../../contract/race';
+import * as styles from './Leaderboard.css';
+
+function Star({ met, label }: { met: boolean; label: string }) {
+  return (
+    <svg
+      className={styles.star}
+      data-met={met ? '' : undefined}
+      width="16"
+      height="16"
+      viewBox="0 0 20 20"
+      role="img"
+      aria-label={label}
+      focusable="false"
+    >
+      <path fill="currentColor" d="M10 1.5l2.6 5.5 6 .8-4.4 4.1 1.1 6-5.3-2.9-5.3 2.9 1.1-6L1.4 7.8l6-.8z" />
+    </svg>
+  );
+}
+
+/** §2: three stars — strategy duration, volume and trade count — each lit when its minimum is met. */
+export function RequirementStars({ record }: { record: RankingRecord }) {
+  const { t } = useLingui();
+  return (
+    <span className={styles.stars}>
+      <Star
+        met={record.isMinStrategyDuration === 1}
+        label={record.isMinStrategyDuration === 1 ? t`Strategy duration met` : t`Strategy duration not met`}
+      />
+      <Star
+        met={record.isMinVolume === 1}
+        label={record.isMinVolume === 1 ? t`Trading volume met` : t`Trading volume not met`}
+      />
+      <Star
+        met={record.isMinTradingNum === 1}
+        label={record.isMinTradingNum === 1 ? t`Number of trades met` : t`Number of trades not met`}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LeaderboardRounds } from '../../../machines/leaderboard.machine';
+import { ContestRoundStatus } from '../../../contract/contest';
+import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
+import { getAvailableRounds } from '../../api/getAvailableRounds';
+import { getRaceRanking } from '../../api/getRaceRanking';
+import { getRankingLastUpdatedTime } from '../../api/getRankingLastUpdatedTime';
+
+export type LoadLeaderboardRounds = () => Promise<LeaderboardRounds>;
+export type LoadRanking = (request: RaceRankingRequest) => Promise<RaceRankingResponse>;
+
+/**
+ * The rounds that have standings (started or finished) from `availableRounds`, newest shown first,
+ * with its finalized rounds (the §4 hide-pagination list, decided by the service) and the time the
+ * standings were last recomputed. Before the first round starts, round 1 is offered (and is empty).
+ */
+export const loadLeaderboardRounds: LoadLeaderboardRounds = async () => {
+  const [available, lastUpdated] = await Promise.all([getAvailableRounds(), getRankingLastUpdatedTime()]);
+  if (!available) throw new Error('The contest rounds could not be loaded');
+  const started = available.rounds
+    .filter((round) => round.status !== ContestRoundStatus.NOT_STARTED)
+    .map((round) => round.matchRounds);
+  const rounds = started.length > 0 ? started : available.rounds.slice(0, 1).map((r) => r.matchRounds);
+  return {
+    rounds,
+    finalizedRounds: available.finalizedRounds,
+    defaultRound: rounds.at(-1) ?? 1,
+    lastUpdated: lastUpdated || null,
+  };
+};
+
+export const loadRankingFromService: LoadRanking = async (request) => {
+  const answer = await getRaceRanking(request);
+  if (!answer) throw new Error('The leaderboard could not be loaded');
+  return answer;
+};

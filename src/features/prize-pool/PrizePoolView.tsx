@@ -1,0 +1,122 @@
+import { Button, Card, Skeleton, Tabs } from '@doo/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { PrizeInfo } from '../../../contract';
+import { formatContestMoney, type DisplayCurrency } from '../../i18n/format';
+import { Medal } from './Medal';
+import * as styles from './PrizePool.css';
+import { prizeTableRows, topPrizes, type PrizeCategory } from './prizeAmounts';
+
+// The table only matters once someone opens it: it loads, with the dialog library, on that click.
+const PrizeTableDialog = lazy(() => import('./PrizeTable'));
+
+export interface PrizePoolViewProps {
+  /** `loading` while the prize info is on its way; without it the §9 defaults show. */
+  status: 'loading' | 'ready';
+  prizeInfo: PrizeInfo | null;
+  /** The round whose prizes show (the current one), `null` before the rounds are known. */
+  round: number | null;
+  /** The round number as this person reads it (shifted for jp and id), `null` when hidden. */
+  displayedRound: number | null;
+  currency: DisplayCurrency;
+  /** Japan: no prize disclaimer, and the button signs in rather than registers (§2). */
+  japan: boolean;
+  /** Where the call to action goes: the register page, or the login page for Japan. */
+  actionHref: string;
+}
+
+const categories: PrizeCategory[] = ['classic', 'master'];
+
+/** §2 prize pool: Classic and Master tabs (Master first shown), the podium, the prize table, a call to action. */
+export function PrizePoolView({
+  status,
+  prizeInfo,
+  round,
+  displayedRound,
+  currency,
+  japan,
+  actionHref,
+}: PrizePoolViewProps) {
+  const { t } = useLingui();
+  const [category, setCategory] = useState<PrizeCategory>('master');
+  const [tableOpen, setTableOpen] = useState(false);
+  const tableOpener = useRef<HTMLElement | null>(null);
+  const categoryName = (value: PrizeCategory) => (value === 'classic' ? t`Classic` : t`Master`);
+
+  return (
+    <Card as="section" title={t`Prize pool`} titleLevel={2} padding="lg">
+      <p className={styles.lead}>
+        {displayedRound !== null ? (
+          <Trans>Prizes of round {displayedRound}, paid to the best rates of return in each category.</Trans>
+        ) : (
+          <Trans>Prizes paid to the best rates of return in each category.</Trans>
+        )}
+      </p>
+      <Tabs.Root value={category} onValueChange={(value) => setCategory(value as PrizeCategory)}>
+        <Tabs.List label={t`Contest categories`}>
+          {categories.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {categoryName(value)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {categories.map((value) => (
+          <Tabs.Content key={value} value={value}>
+            {status === 'loading' ? (
+              <Skeleton label={t`Loading the prizes`} rows={1} rowHeight={160} />
+            ) : (
+              <Podium prizes={topPrizes(prizeInfo, round, value, currency)} />
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <div className={styles.footer}>
+        {japan ? null : (
+          <p className={styles.disclaimer}>
+            <Trans>Prizes differ by rank and trading server.</Trans>
+            <Button
+              tone="ghost"
+              size="sm"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                tableOpener.current = event.currentTarget;
+                setTableOpen(true);
+              }}
+            >
+              <Trans>See all prizes</Trans>
+            </Button>
+            {tableOpen ? (
+              <Suspense fallback={null}>
+                <PrizeTableDialog
+                  rows={prizeTableRows(prizeInfo, round, category, currency)}
+                  title={t`Prizes by rank and server: ${categoryName(category)}`}
+                  onClose={() => setTableOpen(false)}
+                  opener={tableOpener}
+                />
+              </Suspense>
+            ) : null}
+          </p>
+        )}
+        <Button asChild tone="secondary" size="lg">
+          <a href={actionHref}>{japan ? <Trans>Log in to take part</Trans> : <Trans>Register now</Trans>}</a>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function Podium({ prizes }: { prizes: ReturnType<typeof topPrizes> }) {
+  const { t } = useLingui();
+  const names = [t`Champion`, t`First runner-up`, t`Second runner-up`];
+  return (
+    <ol className={styles.podium}>
+      {prizes.map((prize, index) => (
+        <li key={index} className={styles.place} data-place={index + 1}>
+          <Medal place={(index + 1) as 1 | 2 | 3} />
+          <span className={styles.placeName}>{names[index]}</span>
+          <span className={styles.amount}>{formatContestMoney(prize.value, prize.currency)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,1 @@
+export { PrizePoolSection, type PrizePoolSectionProps } from './PrizePoolSection';

@@ -1,0 +1,1 @@
+export { RegistrationPanel, type RegistrationPanelProps } from './RegistrationPanel';

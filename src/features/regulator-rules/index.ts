@@ -1,0 +1,5 @@
+export {
+  RegulatorRulesSection,
+  regulatorSectionId,
+  type RegulatorRulesSectionProps,
+} from './RegulatorRulesSection';

@@ -1,0 +1,139 @@
+import { mq, vars } from '@doo/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+  '@media': { [mq.md]: { padding: vars.space.xl } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  textAlign: 'center',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  '@media': { [mq.md]: { fontSize: vars.fontSize.xl } },
+});
+
+export const clock = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  maxInlineSize: '32rem',
+  inlineSize: '100%',
+  marginInline: 'auto',
+});
+
+export const unit = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+});
+
+export const value = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [mq.md]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const unitLabel = style({ fontSize: vars.fontSize.xs });
+
+export const times = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const ended = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted });
+
+export const progress = style({
+  position: 'relative',
+  paddingBlockEnd: vars.space.xl,
+});
+
+export const dots = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  blockSize: '1.5rem',
+});
+
+export const dot = style({
+  inlineSize: '0.375rem',
+  blockSize: '0.375rem',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.border,
+  selectors: { '&[data-filled]': { backgroundColor: vars.color.accent } },
+});
+
+export const marker = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xxs,
+  transform: 'translateX(-50%)',
+  selectors: { '[dir="rtl"] &': { transform: 'translateX(50%)' } },
+});
+
+export const markerPoint = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '1.5rem',
+  blockSize: '1.5rem',
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  selectors: {
+    '[data-reached] > &': {
+      borderColor: vars.color.accent,
+      backgroundColor: vars.color.accent,
+      color: vars.color.onAccent,
+    },
+  },
+});
+
+export const markerLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+  maxInlineSize: '72rem',
+  marginInline: 'auto',
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  textAlign: 'center',
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.text,
+});

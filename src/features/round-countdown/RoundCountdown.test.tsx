@@ -1,0 +1,197 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import {
+  countdownParts,
+  countdownRound,
+  countdownTarget,
+  roundCountdownMachine,
+  trackPercent,
+  type RoundDetailsSnapshot,
+} from '../../../machines/roundCountdown.machine';
+import { delayedEventTypes, describeModelPaths } from '../../../machines/testing/modelPaths';
+import { promiseStub } from '../../../machines/testing/promiseStub';
+import {
+  T0,
+  roundCountdownModelEvents,
+  roundCountdownStopWhen,
+  roundFixtures,
+} from '../../../machines/testing/roundCountdownModel';
+import type { SessionUser } from '../../../contract/session';
+import { renderWithSession } from '../../testing/renderWithSession';
+import { RoundCountdown } from './RoundCountdown';
+import type * as RoundCountdownViewModule from './RoundCountdownView';
+
+const viewRenders = vi.hoisted(() => ({ count: 0 }));
+
+// Counts renders of the countdown's frame (the parent of the ticking clock) to prove a tick skips it.
+vi.mock('./RoundCountdownView', async (importOriginal) => {
+  const original = await importOriginal<typeof RoundCountdownViewModule>();
+  return {
+    ...original,
+    RoundCountdownView: (props: Parameters<typeof original.RoundCountdownView>[0]) => {
+      viewRenders.count += 1;
+      return original.RoundCountdownView(props);
+    },
+  };
+});
+
+const [tick] = delayedEventTypes(roundCountdownMachine);
+type Snapshot = SnapshotFrom<typeof roundCountdownMachine>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clockValues = () =>
+  [...screen.getByRole('timer').querySelectorAll('[data-part="value"]')].map((node) => node.textContent);
+
+function expectClock(snapshot: Snapshot) {
+  const target = countdownTarget(snapshot.context.details!)!;
+  const { days, hours, minutes, seconds } = countdownParts(target - snapshot.context.now);
+  expect(clockValues()).toEqual([days, hours, minutes, seconds].map(pad));
+}
+
+function expectProgress(snapshot: Snapshot) {
+  const percent = Math.floor(trackPercent(snapshot.context.details!, snapshot.context.now));
+  expect(screen.getByRole('progressbar', { name: 'Contest progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String(percent),
+  );
+}
+
+function renderCountdown(user?: Partial<SessionUser>) {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  const load = promiseStub<RoundDetailsSnapshot>();
+  const view = renderWithSession(
+    <RoundCountdown loadRoundDetails={() => load.call(undefined)} />,
+    user ? { status: 'signedIn', user: { uuid: 'u1', nationality: '1', ...user } as SessionUser } : undefined,
+  );
+  return { ...view, load, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
+}
+
+type System = ReturnType<typeof renderCountdown>;
+const settle = (system: System, outcome: 'resolve' | 'reject', output?: unknown) =>
+  act(async () => {
+    if (outcome === 'resolve') system.load.resolve(output as RoundDetailsSnapshot);
+    else system.load.reject();
+    await vi.advanceTimersByTimeAsync(0);
+  });
+
+describeModelPaths(
+  'RoundCountdown driven by roundCountdown',
+  roundCountdownMachine,
+  { input: {}, events: roundCountdownModelEvents, stopWhen: roundCountdownStopWhen },
+  {
+    render: () => renderCountdown(),
+    events: {
+      'xstate.done.actor.loadRoundDetails': (system, event) =>
+        settle(system, 'resolve', (event as unknown as { output: unknown }).output),
+      'xstate.done.actor.refreshRoundDetails': (system, event) =>
+        settle(system, 'resolve', (event as unknown as { output: unknown }).output),
+      'xstate.error.actor.loadRoundDetails': (system) => settle(system, 'reject'),
+      'xstate.error.actor.refreshRoundDetails': (system) => settle(system, 'reject'),
+      retry: async ({ user }) => {
+        await user.click(screen.getByRole('button', { name: 'Try again' }));
+      },
+      [tick!]: async () => {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+      },
+    },
+    states: {
+      loading: () => {
+        expect(screen.getByRole('status', { name: 'Loading the round countdown' })).toBeInTheDocument();
+      },
+      failed: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('The round times could not be loaded.');
+      },
+      'counting.notStarted': (_, snapshot) => {
+        const round = countdownRound(snapshot.context.details!).matchRounds;
+        expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Round ${round} starts in`);
+        expect(screen.getByText('Yet to start')).toBeInTheDocument();
+        expectClock(snapshot);
+        expectProgress(snapshot);
+      },
+      'counting.ongoing': (_, snapshot) => {
+        const round = snapshot.context.details!.currentRound.matchRounds;
+        expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Round ${round} ends in`);
+        expect(screen.getByText('Ongoing')).toBeInTheDocument();
+        expectClock(snapshot);
+        expectProgress(snapshot);
+      },
+      'counting.betweenRounds': (_, snapshot) => {
+        const next = snapshot.context.details!.nextRound!.matchRounds;
+        expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Round ${next} starts in`);
+        expectClock(snapshot);
+        expectProgress(snapshot);
+      },
+      // Zero reached: the clock stays at zero until the service says what comes next.
+      'counting.refreshing': () => {
+        expect(clockValues()).toEqual(['00', '00', '00', '00']);
+      },
+      'counting.ended': () => {
+        expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('The contest has ended');
+        expect(screen.getByText('Ended')).toBeInTheDocument();
+        expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+        expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+      },
+    },
+    cleanup: ({ unmount }) => {
+      unmount();
+      vi.useRealTimers();
+    },
+  },
+);
+
+describe('RoundCountdown', () => {
+  it('re-renders only the clock on a tick, not the frame around it', async () => {
+    const system = renderCountdown();
+    await settle(system, 'resolve', { details: roundFixtures.notStarted, now: T0 - 60_000 });
+    const rendersBefore = viewRenders.count;
+    expect(rendersBefore).toBeGreaterThan(0);
+    expect(clockValues()).toEqual(['00', '00', '01', '02']);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(clockValues()).toEqual(['00', '00', '00', '59']);
+    expect(viewRenders.count).toBe(rendersBefore);
+    system.unmount();
+    vi.useRealTimers();
+  });
+
+  it('shows the times of the round in UTC+0', async () => {
+    const system = renderCountdown();
+    await settle(system, 'resolve', { details: roundFixtures.ongoing, now: T0 });
+    expect(screen.getByText(/\(UTC\+0\)/)).toHaveTextContent(/Oct 31, 2026.*23:59.*Nov 1, 2026.*00:00/);
+    system.unmount();
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['a Japanese client', 'JP', 'Round 1 ends in'],
+    ['an Indonesian client', 'IDN', 'Round 1 ends in'],
+    ['a Chinese client', '1', 'Round 2 ends in'],
+  ])('numbers round 2 for %s as: %s', async (_, nationality, title) => {
+    const system = renderCountdown({ nationality });
+    await settle(system, 'resolve', { details: roundFixtures.ongoing, now: T0 });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(title);
+    system.unmount();
+    vi.useRealTimers();
+  });
+
+  it('does not number round 1 for Japanese clients (§4)', async () => {
+    const system = renderCountdown({ nationality: 'JPN' });
+    await settle(system, 'resolve', { details: roundFixtures.firstRoundOngoing, now: T0 });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('The current round ends in');
+    system.unmount();
+    vi.useRealTimers();
+  });
+
+  it('draws totalRounds + 2 markers and 15 dots on a small screen', async () => {
+    const system = renderCountdown();
+    await settle(system, 'resolve', { details: roundFixtures.ongoing, now: T0 });
+    const progress = screen.getByRole('progressbar');
+    expect(progress.children).toHaveLength(15);
+    expect(progress.parentElement!.querySelectorAll('[data-part="marker"]')).toHaveLength(
+      roundFixtures.ongoing.totalRounds + 2,
+    );
+    system.unmount();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,112 @@
+import { Badge, Button, Notice, Skeleton, type BadgeTone } from '@doo/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  countdownPhase,
+  countdownRound,
+  type CountdownPhase,
+  type roundCountdownMachine,
+} from '../../../machines/roundCountdown.machine';
+import { displayRound, formatDateTimeUtc } from '../../i18n/format';
+import { isLocaleCode } from '../../i18n/locales';
+import { CountdownClock } from './CountdownClock';
+import { RoundProgress } from './RoundProgress';
+import * as styles from './RoundCountdown.css';
+
+export type RoundCountdownActor = ActorRefFrom<typeof roundCountdownMachine>;
+
+export interface RoundCountdownViewProps {
+  actor: RoundCountdownActor;
+  /** Japanese and Indonesian users see round numbers shifted down by one, round 1 unnumbered (§4). */
+  shifted: boolean;
+  /** @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+type Mode = 'loading' | 'failed' | CountdownPhase;
+
+const badgeTone: Record<CountdownPhase, BadgeTone> = {
+  notStarted: 'info',
+  ongoing: 'success',
+  betweenRounds: 'info',
+  ended: 'neutral',
+};
+
+/**
+ * The countdown's frame. It reads only what changes at a round boundary (the phase and the round);
+ * the clock and the progress line read the ticking time themselves.
+ */
+export function RoundCountdownView({ actor, shifted, headingLevel = 2 }: RoundCountdownViewProps) {
+  const { t, i18n } = useLingui();
+  const mode = useSelector(actor, (snapshot): Mode => {
+    if (snapshot.hasTag('loading')) return 'loading';
+    if (snapshot.matches('failed') || !snapshot.context.details) return 'failed';
+    return countdownPhase(snapshot.context.details);
+  });
+  const round = useSelector(actor, ({ context }) =>
+    context.details ? countdownRound(context.details) : null,
+  );
+  const Heading = `h${headingLevel}` as const;
+
+  if (mode === 'loading') return <Skeleton label={t`Loading the round countdown`} rows={1} rowHeight={220} />;
+  if (mode === 'failed' || !round) {
+    return (
+      <Notice
+        tone="warning"
+        announce="alert"
+        title={t`The round times could not be loaded.`}
+        actions={
+          <Button tone="secondary" size="sm" onClick={() => actor.send({ type: 'retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const number = displayRound(round.matchRounds, shifted);
+  const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
+  const start = formatDateTimeUtc(round.matchStartTime, locale);
+  const end = formatDateTimeUtc(round.matchEndTime, locale);
+  const badge = {
+    notStarted: t`Yet to start`,
+    ongoing: t`Ongoing`,
+    betweenRounds: t`Yet to start`,
+    ended: t`Ended`,
+  }[mode];
+  const title =
+    mode === 'ended'
+      ? t`The contest has ended`
+      : mode === 'ongoing'
+        ? number === null
+          ? t`The current round ends in`
+          : t`Round ${number} ends in`
+        : number === null
+          ? t`The next round starts in`
+          : t`Round ${number} starts in`;
+
+  return (
+    <div className={styles.panel} data-phase={mode}>
+      <div className={styles.header}>
+        <Badge tone={badgeTone[mode]}>{badge}</Badge>
+        <Heading className={styles.title}>{title}</Heading>
+      </div>
+      {mode === 'ended' ? (
+        <p className={styles.ended}>
+          <Trans>Thank you for taking part. The final standings are in the leaderboard.</Trans>
+        </p>
+      ) : (
+        <>
+          <CountdownClock actor={actor} />
+          <p className={styles.times}>
+            <Trans>
+              {start} – {end} (UTC+0)
+            </Trans>
+          </p>
+        </>
+      )}
+      <RoundProgress actor={actor} shifted={shifted} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { trackPercent, type roundCountdownMachine } from '../../../machines/roundCountdown.machine';
+import { displayRound } from '../../i18n/format';
+import * as styles from './RoundCountdown.css';
+
+type CountdownActor = ActorRefFrom<typeof roundCountdownMachine>;
+
+function Tick() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M3 8.5l3.5 3.5L13 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * §4 progress: totalRounds + 2 markers (sign-up, each round's start, a closing tick) over a line of
+ * dots whose count follows the screen size. It reads whole percents, so it re-renders when a percent
+ * passes, not on every tick.
+ */
+export function RoundProgress({ actor, shifted }: { actor: CountdownActor; shifted: boolean }) {
+  const { t } = useLingui();
+  const totalRounds = useSelector(actor, ({ context }) => context.details?.totalRounds ?? 0);
+  const dotCount = useSelector(actor, ({ context }) => context.dotCount);
+  const percent = useSelector(actor, ({ context }) =>
+    context.details ? Math.floor(trackPercent(context.details, context.now)) : 0,
+  );
+  const segments = totalRounds + 1;
+  const filledDots = Math.round((percent / 100) * dotCount);
+  const markers = Array.from({ length: totalRounds + 2 }, (_, index) => index);
+
+  return (
+    <div className={styles.progress}>
+      <div
+        role="progressbar"
+        aria-label={t`Contest progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t`${percent}% of the contest completed`}
+        className={styles.dots}
+      >
+        {Array.from({ length: dotCount }, (_, index) => (
+          <span key={index} className={styles.dot} data-filled={index < filledDots ? '' : undefined} />
+        ))}
+      </div>
+      {markers.map((index) => {
+        const round = index >= 1 && index <= totalRounds ? displayRound(index, shifted) : null;
+        const position = (index / segments) * 100;
+        return (
+          <span
+            key={index}
+            className={styles.marker}
+            style={{ insetInlineStart: `${position}%` }}
+            data-part="marker"
+            data-reached={percent >= position ? '' : undefined}
+            aria-hidden="true"
+          >
+            <span className={styles.markerPoint}>{index === totalRounds + 1 ? <Tick /> : null}</span>
+            <span className={styles.markerLabel}>
+              {index === 0 ? t`Start` : index === totalRounds + 1 ? t`Finish` : round ? t`R${round}` : ''}
+            </span>
+          </span>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteFooterSection, type SiteFooterSectionProps } from './SiteFooterSection';

@@ -1,0 +1,1 @@
+export { TermsCardSection, type TermsCardSectionProps } from './TermsCardSection';
