@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const racePage = '/doo-trader/my-race?lang=en';
+
+const signIn = async (page: Page, persona: string) => {
+  const response = await page.request.post('/sandbox/session', { data: { persona } });
+  expect(response.ok()).toBe(true);
+};
+
+const details = (page: Page) => page.getByRole('region', { name: '王小明’s race' });
+
+test('a participant sees their race and switches account', async ({ page }) => {
+  await signIn(page, 'cn-participant');
+  await page.goto(racePage);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My race');
+  await expect(details(page).getByText('#3')).toBeVisible();
+  await expect(details(page).getByText('96.5')).toBeVisible();
+  const history = page.getByRole('table', { name: 'Rounds of the selected account' });
+  await expect(history.getByRole('row', { name: /Round 1/ })).toContainText('Ended');
+  await expect(history.getByRole('row', { name: /Round 2/ })).toContainText('Ongoing');
+  await expect(page.getByRole('link', { name: 'How rankings are calculated' })).toHaveAttribute(
+    'href',
+    '#regulatorSection',
+  );
+
+  await page.getByRole('combobox', { name: 'Trading account' }).click();
+  await page.getByRole('option', { name: '8100002' }).click();
+  await expect(details(page).getByText('#57')).toBeVisible();
+  await expect(history.getByRole('row')).toHaveCount(2);
+});
+
+test('ranking rows open one at a time', async ({ page }) => {
+  await signIn(page, 'cn-participant');
+  await page.goto(racePage);
+  const ranking = page.getByRole('region', { name: 'Overall ranking' });
+  const first = ranking.getByRole('button', { name: /^#1\b/ });
+  const second = ranking.getByRole('button', { name: /^#2\b/ });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(ranking.getByRole('button', { name: /You/ })).toHaveCount(1);
+});
+
+test('the share poster downloads a JPEG named after the account', async ({ page }) => {
+  await signIn(page, 'cn-participant');
+  await page.goto(racePage);
+  await details(page).getByRole('button', { name: 'Share my result' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share my result' });
+  await expect(dialog.getByTestId('share-poster')).toContainText('USD 9,240');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Save poster' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('20100001.jpg');
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  const size = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/jpeg;base64,${base64}`;
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  }, bytes.toString('base64'));
+  expect(size.width).toBeGreaterThan(300);
+  expect(size.height).toBeGreaterThan(500);
+  await expect(dialog).toBeHidden();
+});
+
+test('a non-participant sees that they did not take part', async ({ page }) => {
+  await signIn(page, 'cn-non-participant');
+  await page.goto(racePage);
+  await expect(page.getByText("You didn't participate in this event")).toBeVisible();
+});
+
+// The claim is stored for good, so these run once, in order, on one project.
+test.describe('claiming the gift', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.skip(({ isMobile }) => isMobile, 'The stored claim is shared by both projects; desktop claims it.');
+
+  const openClaim = async (page: Page) => {
+    await signIn(page, 'cn-participant');
+    await page.goto(racePage);
+    const banner = page.getByRole('region', { name: 'Trading gift' });
+    await banner.getByRole('button', { name: 'Claim gift' }).click();
+    return page.getByRole('dialog', { name: 'Claim your gift' });
+  };
+  const fill = async (page: Page) => {
+    await page.getByRole('textbox', { name: 'Recipient name' }).fill('Wang Xiaoming');
+    await page.getByRole('combobox', { name: 'Area code' }).click();
+    await page.getByRole('option', { name: '+852' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('61234567');
+    await page.getByRole('textbox', { name: 'Delivery address' }).fill('8 Queen’s Road Central, Hong Kong');
+  };
+
+  test('a fault on submit shows the error modal and keeps every value', async ({ page, consoleErrors }) => {
+    const dialog = await openClaim(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Please enter the phone number')).toBeVisible();
+    await fill(page);
+    await page.request.post('/sandbox/faults', {
+      data: { path: '/api/dootrader/address/submitAddress', code: 56122, times: 1 },
+    });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Confirm and submit' }).click();
+    const failure = page.getByRole('dialog', { name: 'Submission failed' });
+    await expect(failure).toContainText('The redemption has ended or every gift has been claimed.');
+    await failure.getByRole('button', { name: 'Back to the form' }).click();
+    await expect(page.getByRole('textbox', { name: 'Recipient name' })).toHaveValue('Wang Xiaoming');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('61234567');
+    await expect(page.getByRole('combobox', { name: 'Area code' })).toHaveText('+852');
+    // The rejected submit is logged on purpose (§8).
+    const expected = consoleErrors.filter((text) => text.startsWith('Address submit rejected'));
+    expect(expected).toHaveLength(1);
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((text) => !expected.includes(text)),
+    );
+  });
+
+  test('the first click confirms, the second submits, and a reload shows the claim read-only', async ({
+    page,
+  }) => {
+    const dialog = await openClaim(page);
+    await fill(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Please check your details');
+    await dialog.getByRole('button', { name: 'Confirm and submit' }).click();
+    const success = page.getByRole('dialog', { name: 'Address submitted' });
+    await expect(success).toBeVisible();
+    await success.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog.getByText('Tracking number')).toBeVisible();
+
+    const stored = await page.request.get('/api/dootrader/address/getAddress?competitionRounds=2');
+    expect((await stored.json()).data).toMatchObject({
+      receiveName: 'Wang Xiaoming',
+      receivePhoneCode: '+852',
+    });
+
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Trading gift' });
+    await expect(banner.getByText('Your claim has been submitted')).toBeVisible();
+    await banner.getByRole('button', { name: 'Check my claim' }).click();
+    const review = page.getByRole('dialog', { name: 'Your claim' });
+    await expect(review.getByRole('textbox', { name: 'Recipient name' })).toBeDisabled();
+    await expect(review.getByRole('textbox', { name: 'Recipient name' })).toHaveValue('Wang Xiaoming');
+    await expect(review.getByText('Tracking number')).toBeVisible();
+    await expect(review.getByRole('button', { name: /submit/i })).toHaveCount(0);
+  });
+});

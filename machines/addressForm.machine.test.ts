@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { StoredAddress } from '../contract/redemption';
+import { addressFormModelEvents, addressSamples } from './addressForm.fixtures';
+import {
+  addressFormMachine,
+  emptyAddress,
+  toSubmission,
+  validateAddress,
+  type AddressFields,
+  type SubmitResult,
+} from './addressForm.machine';
+import { describeModelPaths } from './testing/modelPaths';
+import { flushPromises, promiseStub } from './testing/promiseStub';
+
+function start() {
+  const load = promiseStub<StoredAddress | null, { round: number }>();
+  const submit = promiseStub<SubmitResult, { round: number; fields: AddressFields }>();
+  const actor = createActor(
+    addressFormMachine.provide({ actors: { loadAddress: load.logic, submitAddress: submit.logic } }),
+    { input: { round: 2 } },
+  ).start();
+  return { actor, load, submit };
+}
+
+type System = ReturnType<typeof start>;
+const settle =
+  (key: 'load' | 'submit', how: 'resolve' | 'reject') => async (system: System, event: { type: string }) => {
+    if (how === 'resolve') system[key].resolve((event as unknown as { output: never }).output);
+    else system[key].reject(new Error('offline'));
+    await flushPromises();
+  };
+
+describeModelPaths(
+  'addressForm machine',
+  addressFormMachine,
+  { input: { round: 2 }, events: addressFormModelEvents },
+  {
+    render: start,
+    events: {
+      'xstate.done.actor.loadAddress': settle('load', 'resolve'),
+      'xstate.error.actor.loadAddress': settle('load', 'reject'),
+      'xstate.done.actor.submitAddress': settle('submit', 'resolve'),
+      'xstate.error.actor.submitAddress': settle('submit', 'reject'),
+      'field.changed': ({ actor }, event) => actor.send(event),
+      'areaCode.changed': ({ actor }, event) => actor.send(event),
+      'submit.requested': ({ actor }) => actor.send({ type: 'submit.requested' }),
+      'result.dismissed': ({ actor }) => actor.send({ type: 'result.dismissed' }),
+    },
+    states: {
+      loading: ({ actor }) => expect(actor.getSnapshot().hasTag('loading')).toBe(true),
+      editing: ({ actor }, expected) => {
+        expect(actor.getSnapshot().context.fields).toEqual(expected.context.fields);
+        expect(actor.getSnapshot().context.errors).toEqual(expected.context.errors);
+      },
+      confirming: ({ actor }) => {
+        expect(validateAddress(actor.getSnapshot().context.fields)).toEqual({});
+        expect(actor.getSnapshot().context.errors).toEqual({});
+      },
+      submitting: ({ actor, submit }) => {
+        expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+        expect(submit.inputs.at(-1)).toEqual({
+          round: 2,
+          fields: toSubmission(actor.getSnapshot().context.fields),
+        });
+        // A second click while the request is out sends nothing more.
+        actor.send({ type: 'submit.requested' });
+        expect(submit.waiting()).toBe(1);
+      },
+      succeeded: ({ submit }) => expect(submit.inputs).toHaveLength(1),
+      failed: ({ actor }, expected) => {
+        expect(actor.getSnapshot().context.failure).toBe(expected.context.failure);
+        expect(actor.getSnapshot().context.fields).toEqual(expected.context.fields);
+      },
+      readOnly: ({ actor }) => expect(actor.getSnapshot().context.stored).not.toBeNull(),
+    },
+    cleanup: ({ actor }) => {
+      actor.stop();
+    },
+  },
+);
+
+describe('address validation (§5)', () => {
+  const valid: AddressFields = {
+    receiveName: 'Li Lei',
+    receiveAreaCode: '+86',
+    receiveContact: '13800138000',
+    receiveAddress: 'Beijing',
+  };
+  it.each([
+    ['all valid', valid, {}],
+    [
+      'everything empty',
+      emptyAddress,
+      { receiveName: 'nameRequired', receiveContact: 'phoneRequired', receiveAddress: 'addressRequired' },
+    ],
+    ['a blank name', { ...valid, receiveName: ' \t ' }, { receiveName: 'nameRequired' }],
+    [
+      'a phone with dashes',
+      { ...valid, receiveContact: '138-0013' },
+      { receiveContact: 'phoneMustBeNumber' },
+    ],
+    [
+      'a phone with a plus',
+      { ...valid, receiveContact: '+8613800' },
+      { receiveContact: 'phoneMustBeNumber' },
+    ],
+    ['a blank address', { ...valid, receiveAddress: '  ' }, { receiveAddress: 'addressRequired' }],
+    ['a very long address', { ...valid, receiveAddress: 'x'.repeat(2000) }, {}],
+  ])('%s', (_case, fields, errors) => {
+    expect(validateAddress(fields)).toEqual(errors);
+  });
+
+  it('sends the name and address trimmed', () => {
+    expect(toSubmission({ ...valid, receiveName: '  Li Lei ', receiveAddress: ' Beijing\n' })).toEqual(valid);
+  });
+
+  it('clears only the edited field’s error', () => {
+    const { actor, load } = start();
+    load.resolve(null);
+    return flushPromises().then(() => {
+      actor.send({ type: 'submit.requested' });
+      actor.send(addressSamples.badPhone);
+      expect(actor.getSnapshot().context.errors).toEqual({
+        receiveName: 'nameRequired',
+        receiveAddress: 'addressRequired',
+      });
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_AREA_CODE, type AreaCode, type StoredAddress } from '../contract/redemption';
+
+export type AddressTextField = 'receiveName' | 'receiveContact' | 'receiveAddress';
+
+export interface AddressFields {
+  receiveName: string;
+  receiveAreaCode: AreaCode;
+  receiveContact: string;
+  receiveAddress: string;
+}
+
+/** §5 validation messages, as keys the feature translates. */
+export type AddressFieldError = 'nameRequired' | 'phoneRequired' | 'phoneMustBeNumber' | 'addressRequired';
+export type AddressErrors = Partial<Record<AddressTextField, AddressFieldError>>;
+
+/**
+ * What a submission came to: accepted, or rejected with the service's `errorDescription` key (or a key
+ * the feature derives from the business code) for the error modal.
+ */
+export type SubmitResult = { accepted: true } | { accepted: false; errorDescription: string };
+
+export const emptyAddress: AddressFields = {
+  receiveName: '',
+  receiveAreaCode: DEFAULT_AREA_CODE,
+  receiveContact: '',
+  receiveAddress: '',
+};
+
+/** §5: name trimmed non-empty, phone required and digits only, address required. No length limits. */
+export function validateAddress(fields: AddressFields): AddressErrors {
+  const errors: AddressErrors = {};
+  if (fields.receiveName.trim() === '') errors.receiveName = 'nameRequired';
+  if (fields.receiveContact === '') errors.receiveContact = 'phoneRequired';
+  else if (!/^\d+$/.test(fields.receiveContact)) errors.receiveContact = 'phoneMustBeNumber';
+  if (fields.receiveAddress.trim() === '') errors.receiveAddress = 'addressRequired';
+  return errors;
+}
+
+const isValid = (fields: AddressFields) => Object.keys(validateAddress(fields)).length === 0;
+
+/** The values sent: trimmed name and address (the service trims too). */
+export const toSubmission = (fields: AddressFields): AddressFields => ({
+  ...fields,
+  receiveName: fields.receiveName.trim(),
+  receiveAddress: fields.receiveAddress.trim(),
+});
+
+export interface AddressFormContext {
+  round: number;
+  fields: AddressFields;
+  errors: AddressErrors;
+  /** The address already on file: the form is then read-only. */
+  stored: StoredAddress | null;
+  /** The error modal's `errorDescription` key. */
+  failure: string | null;
+}
+
+export type AddressFormEvent =
+  | { type: 'field.changed'; field: AddressTextField; value: string }
+  | { type: 'areaCode.changed'; value: AreaCode }
+  | { type: 'submit.requested' }
+  | { type: 'result.dismissed' };
+
+/**
+ * The redemption address form (§4, §5). A valid first submit only asks for confirmation; the second
+ * submits. While submitting, further clicks are ignored, so a double click or a slow network never
+ * sends twice. A rejection keeps every typed value; once an address exists the form is read-only.
+ */
+export const addressFormMachine = setup({
+  types: {
+    context: {} as AddressFormContext,
+    input: {} as { round: number },
+    events: {} as AddressFormEvent,
+  },
+  actors: {
+    loadAddress: fromPromise<StoredAddress | null, { round: number }>(async () => {
+      throw new Error('addressForm: the `loadAddress` actor was not provided');
+    }),
+    submitAddress: fromPromise<SubmitResult, { round: number; fields: AddressFields }>(async () => {
+      throw new Error('addressForm: the `submitAddress` actor was not provided');
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.changed') return {};
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return { fields: { ...context.fields, [event.field]: event.value }, errors };
+    }),
+    changeAreaCode: assign(({ context, event }) =>
+      event.type === 'areaCode.changed'
+        ? { fields: { ...context.fields, receiveAreaCode: event.value } }
+        : {},
+    ),
+    showErrors: assign({ errors: ({ context }) => validateAddress(context.fields) }),
+  },
+  guards: {
+    isValid: ({ context }) => isValid(context.fields),
+  },
+}).createMachine({
+  id: 'addressForm',
+  context: ({ input }) => ({
+    round: input.round,
+    fields: emptyAddress,
+    errors: {},
+    stored: null,
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadAddress',
+        src: 'loadAddress',
+        input: ({ context }) => ({ round: context.round }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'readOnly',
+            actions: assign({ stored: ({ event }) => event.output }),
+          },
+          { target: 'editing' },
+        ],
+        // §8: lookup failures are only logged (by the API helper); the person can still fill the form.
+        onError: 'editing',
+      },
+    },
+    editing: {
+      on: {
+        'field.changed': { actions: 'changeField' },
+        'areaCode.changed': { actions: 'changeAreaCode' },
+        'submit.requested': [{ guard: 'isValid', target: 'confirming' }, { actions: 'showErrors' }],
+      },
+    },
+    /** The confirmation notice shows; any edit asks for a fresh confirmation. */
+    confirming: {
+      on: {
+        'field.changed': { target: 'editing', actions: 'changeField' },
+        'areaCode.changed': { target: 'editing', actions: 'changeAreaCode' },
+        'submit.requested': 'submitting',
+      },
+    },
+    submitting: {
+      tags: 'busy',
+      invoke: {
+        id: 'submitAddress',
+        src: 'submitAddress',
+        input: ({ context }) => ({ round: context.round, fields: toSubmission(context.fields) }),
+        onDone: [
+          { guard: ({ event }) => event.output.accepted, target: 'succeeded' },
+          {
+            target: 'failed',
+            actions: assign({
+              failure: ({ event }) => (event.output.accepted ? null : event.output.errorDescription),
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: assign({ failure: 'submitFailed' }) },
+      },
+    },
+    /** The success modal; closing it reads the stored address back, read-only. */
+    succeeded: { on: { 'result.dismissed': 'loading' } },
+    /** The error modal; closing it returns to the form with every value kept. */
+    failed: { on: { 'result.dismissed': { target: 'editing', actions: assign({ failure: null }) } } },
+    readOnly: {},
+  },
+});

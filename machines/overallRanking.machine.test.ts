@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import { createActor } from 'xstate';
+import type { RankingRecord } from '../contract/race';
+import { overallRankingMachine, type OverallRankingInput } from './overallRanking.machine';
+import { rankingRecordsSample } from './overallRanking.fixtures';
+import { describeModelPaths } from './testing/modelPaths';
+import { flushPromises, promiseStub } from './testing/promiseStub';
+
+const input: OverallRankingInput = { round: 2, tradingType: 2 };
+
+describeModelPaths(
+  'overallRanking machine',
+  overallRankingMachine,
+  {
+    input,
+    events: [
+      { type: 'xstate.done.actor.loadRanking', output: rankingRecordsSample } as never,
+      { type: 'xstate.done.actor.loadRanking', output: [] } as never,
+      { type: 'xstate.error.actor.loadRanking', error: new Error('offline') } as never,
+      { type: 'retry.requested' },
+    ],
+  },
+  {
+    render: () => {
+      const load = promiseStub<RankingRecord[], OverallRankingInput>();
+      const actor = createActor(overallRankingMachine.provide({ actors: { loadRanking: load.logic } }), {
+        input,
+      }).start();
+      return { actor, load };
+    },
+    events: {
+      'xstate.done.actor.loadRanking': async ({ load }, event) => {
+        load.resolve((event as unknown as { output: RankingRecord[] }).output);
+        await flushPromises();
+      },
+      'xstate.error.actor.loadRanking': async ({ load }) => {
+        load.reject();
+        await flushPromises();
+      },
+      'retry.requested': ({ actor }) => actor.send({ type: 'retry.requested' }),
+    },
+    states: {
+      loading: ({ load }) => expect(load.inputs.at(-1)).toEqual(input),
+      listed: ({ actor }) => expect(actor.getSnapshot().context.records).toEqual(rankingRecordsSample),
+      empty: ({ actor }) => expect(actor.getSnapshot().context.records).toEqual([]),
+      failed: ({ load }) => expect(load.waiting()).toBe(0),
+    },
+    cleanup: ({ actor }) => {
+      actor.stop();
+    },
+  },
+);

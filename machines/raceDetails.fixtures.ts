@@ -1,0 +1,88 @@
+import type { AccountStatisticsResponse, RaceStatisticsEntry } from '../contract/race';
+import type { RaceAccounts } from './raceDetails.machine';
+
+export const raceAccountsSample: RaceAccounts = {
+  accounts: [
+    { accountId: 20100001, login: '8100001' },
+    { accountId: 20100002, login: '8100002' },
+  ],
+  currentRound: 2,
+};
+
+const entry = (overrides: Partial<RaceStatisticsEntry>): RaceStatisticsEntry => ({
+  id: 1,
+  accountId: 20100001,
+  fullName: '王小明',
+  competitionRounds: 2,
+  tradingType: 2,
+  ranking: 3,
+  strategyDuration: 11,
+  totalTradingNum: 22,
+  totalVolume: 96.5,
+  rateOfReturn: 319.21,
+  maxdown: 35.77,
+  startEquityJpy: 3750000,
+  equityJpy: 15720375,
+  totalInGoldJpy: 0,
+  totalOutGoldJpy: 0,
+  prizeMoney: 9240,
+  isMinStrategyDuration: 0,
+  isMinVolume: 1,
+  isMinTradingNum: 0,
+  ...overrides,
+});
+
+/** Two accounts of one participant as the local service seeds them: rounds 1 and 2, and round 2 only. */
+export const raceStatisticsSamples: Record<number, AccountStatisticsResponse> = {
+  20100001: {
+    fullName: '王小明',
+    raceStatisticsList: [
+      entry({
+        id: 8007,
+        competitionRounds: 1,
+        ranking: 4,
+        strategyDuration: 8,
+        totalTradingNum: 72,
+        totalVolume: 180,
+        rateOfReturn: 318.54,
+        maxdown: 13.84,
+        prizeMoney: 3150,
+        equityJpy: 15695250,
+        isMinStrategyDuration: 0,
+        isMinTradingNum: 1,
+      }),
+      entry({ id: 10007 }),
+      entry({
+        id: 12007,
+        competitionRounds: 3,
+        ranking: 1,
+        strategyDuration: 0,
+        totalTradingNum: 0,
+        totalVolume: 0,
+        rateOfReturn: 0,
+        maxdown: 0,
+        prizeMoney: 0,
+      }),
+    ],
+  },
+  20100002: {
+    fullName: '王小明',
+    raceStatisticsList: [
+      entry({
+        id: 10061,
+        accountId: 20100002,
+        ranking: 57,
+        strategyDuration: 6,
+        totalTradingNum: 327,
+        totalVolume: 21.3,
+        rateOfReturn: 298.61,
+        maxdown: 7.15,
+        startEquityJpy: 2250000,
+        equityJpy: 8968725,
+        prizeMoney: 0,
+        isMinVolume: 0,
+        isMinTradingNum: 1,
+      }),
+    ],
+  },
+};

@@ -1,0 +1,194 @@
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StoredAddress } from '../../../contract/redemption';
+import { addressFormModelEvents, storedAddressSample } from '../../../machines/addressForm.fixtures';
+import {
+  addressFormMachine,
+  type AddressFields,
+  type AddressTextField,
+  type SubmitResult,
+} from '../../../machines/addressForm.machine';
+import { describeModelPaths } from '../../../machines/testing/modelPaths';
+import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
+import { activateSourceLocale } from '../../testing/i18n';
+import { AddressForm } from './AddressForm';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+beforeAll(() => {
+  // Radix Select measures and captures the pointer; jsdom has neither.
+  const proto = Element.prototype as unknown as Record<string, unknown>;
+  proto.hasPointerCapture ??= () => false;
+  proto.setPointerCapture ??= () => undefined;
+  proto.releasePointerCapture ??= () => undefined;
+  proto.scrollIntoView ??= () => undefined;
+});
+
+function renderForm() {
+  activateSourceLocale();
+  const load = promiseStub<StoredAddress | null, { round: number }>();
+  const submit = promiseStub<SubmitResult, { round: number; fields: AddressFields }>();
+  const user = userEvent.setup();
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <AddressForm round={2} loadAddress={load.logic} submitAddress={submit.logic} />
+    </I18nProvider>,
+  );
+  return { ...view, load, submit, user };
+}
+type System = ReturnType<typeof renderForm>;
+
+const labels: Record<AddressTextField, string> = {
+  receiveName: 'Recipient name',
+  receiveContact: 'Phone number',
+  receiveAddress: 'Delivery address',
+};
+const messages = {
+  nameRequired: "Please enter the recipient's name",
+  phoneRequired: 'Please enter the phone number',
+  phoneMustBeNumber: 'The phone number must contain digits only',
+  addressRequired: 'Please enter the delivery address',
+};
+const field = (name: AddressTextField) => screen.getByRole('textbox', { name: labels[name], hidden: true });
+const settle = async () => act(() => flushPromises());
+
+function expectFormShows(fields: AddressFields) {
+  for (const name of Object.keys(labels) as AddressTextField[]) expect(field(name)).toHaveValue(fields[name]);
+  expect(screen.getByRole('combobox', { name: 'Area code', hidden: true })).toHaveTextContent(
+    fields.receiveAreaCode,
+  );
+}
+
+describeModelPaths(
+  'AddressForm driven by addressForm',
+  addressFormMachine,
+  { input: { round: 2 }, events: addressFormModelEvents },
+  {
+    render: renderForm,
+    events: {
+      'xstate.done.actor.loadAddress': async ({ load }: System, event) => {
+        load.resolve((event as unknown as { output: StoredAddress | null }).output);
+        await settle();
+      },
+      'xstate.error.actor.loadAddress': async ({ load }: System) => {
+        load.reject(new Error('offline'));
+        await settle();
+      },
+      'xstate.done.actor.submitAddress': async ({ submit }: System, event) => {
+        submit.resolve((event as unknown as { output: SubmitResult }).output);
+        await settle();
+      },
+      'xstate.error.actor.submitAddress': async ({ submit }: System) => {
+        submit.reject(new Error('Failed to request!'));
+        await settle();
+      },
+      'field.changed': async ({ user }: System, event) => {
+        const { field: name, value } = event as { field: AddressTextField; value: string };
+        // Pasted rather than typed key by key: the paths type a lot, and the machine sees the same events.
+        await user.clear(field(name));
+        if (value) await user.paste(value);
+      },
+      'areaCode.changed': async ({ user }: System, event) => {
+        await user.click(screen.getByRole('combobox', { name: 'Area code' }));
+        await user.click(screen.getByRole('option', { name: (event as { value: string }).value }));
+      },
+      'submit.requested': async ({ user }: System) => {
+        await user.click(screen.getByRole('button', { name: /submit/i }));
+      },
+      'result.dismissed': async ({ user }: System) => {
+        const dialog = screen.getAllByRole('dialog').at(-1)!;
+        await user.click(within(dialog).getByRole('button'));
+      },
+    },
+    states: {
+      loading: () => {
+        expect(screen.getByRole('status', { name: 'Loading your address' })).toBeInTheDocument();
+      },
+      editing: (_system, snapshot) => {
+        const { fields, errors } = snapshot.context;
+        expectFormShows(fields);
+        for (const name of Object.keys(labels) as AddressTextField[]) {
+          const error = errors[name];
+          if (error) expect(field(name)).toHaveAccessibleDescription(messages[error]);
+          else expect(field(name)).not.toHaveAttribute('aria-invalid');
+        }
+        expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+        expect(screen.queryByText('Please check your details')).toBeNull();
+        expect(screen.queryByRole('dialog')).toBeNull();
+      },
+      confirming: (_system, snapshot) => {
+        expectFormShows(snapshot.context.fields);
+        expect(screen.getByRole('status')).toHaveTextContent('Please check your details');
+        expect(screen.getByRole('button', { name: 'Confirm and submit' })).toBeInTheDocument();
+      },
+      submitting: async ({ user, submit }: System, snapshot) => {
+        const button = screen.getByRole('button', { name: 'Confirm and submit' });
+        expect(button).toHaveAttribute('aria-busy', 'true');
+        // The two-click rule sent exactly one request, and more clicks send none.
+        await user.click(button);
+        await user.dblClick(button);
+        expect(submit.inputs).toHaveLength(1);
+        expect(submit.inputs[0]).toEqual({
+          round: 2,
+          fields: { ...snapshot.context.fields, receiveName: snapshot.context.fields.receiveName.trim() },
+        });
+      },
+      succeeded: () => {
+        const dialog = screen.getByRole('dialog', { name: 'Address submitted' });
+        expect(dialog).toBeInTheDocument();
+      },
+      failed: (_system, snapshot) => {
+        const dialog = screen.getByRole('dialog', { name: 'Submission failed' });
+        expect(dialog).toHaveTextContent(
+          snapshot.context.failure === 'addressAlreadySubmitted'
+            ? 'An address has already been submitted for this round.'
+            : 'We could not submit your address. Please try again later.',
+        );
+        // Every typed value is kept behind the modal.
+        expectFormShows(snapshot.context.fields);
+      },
+      readOnly: (_system, snapshot) => {
+        const stored = snapshot.context.stored!;
+        expect(field('receiveName')).toHaveValue(stored.receiveName);
+        for (const name of Object.keys(labels) as AddressTextField[]) expect(field(name)).toBeDisabled();
+        expect(screen.queryByRole('button', { name: /submit/i })).toBeNull();
+        const receipt = screen.getByText('Tracking number').closest('dl')!;
+        expect(receipt).toHaveTextContent('Tracking number-');
+        expect(receipt).toHaveTextContent('Submitted on');
+      },
+    },
+    cleanup: ({ unmount }: System) => unmount(),
+  },
+);
+
+describe('AddressForm read-only receipt', () => {
+  it('shows the tracking number and the submission time in UTC', async () => {
+    const { load } = renderForm();
+    load.resolve({ ...storedAddressSample, trackingNumber: 'SF1234567890' });
+    await settle();
+    expect(screen.getByText('SF1234567890')).toBeInTheDocument();
+    expect(screen.getByText('Nov 20, 2026, 08:30')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Area code' })).toHaveTextContent('+852');
+  });
+
+  it('offers the seven area codes of §5, +86 first and chosen', async () => {
+    const { load, user } = renderForm();
+    load.resolve(null);
+    await settle();
+    const areaCode = screen.getByRole('combobox', { name: 'Area code' });
+    expect(areaCode).toHaveTextContent('+86');
+    await user.click(areaCode);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '+86',
+      '+886',
+      '+852',
+      '+853',
+      '+81',
+      '+82',
+      '+91',
+    ]);
+  });
+});

@@ -1,0 +1,95 @@
+import { Trans } from '@lingui/react/macro';
+import { formatCount, formatPercent, formatVolume, formatWholeMoney } from '../../i18n/format';
+import * as styles from './PosterCard.css';
+
+/** §2: what the share poster shows. */
+export interface PosterData {
+  fullName: string;
+  accountId: number;
+  /** The round as the person sees it (shifted for jp and id users), or `null` when hidden. */
+  displayRound: number | null;
+  ranking: number;
+  totalVolume: number;
+  totalTradingNum: number;
+  rateOfReturn: number;
+  /** USD; shown as the estimated prize for rankings 1 to 5. */
+  prizeMoney: number;
+}
+
+/** §9: the top five rankings show an estimated prize. */
+export const showsEstimatedPrize = (ranking: number) => ranking >= 1 && ranking <= 5;
+
+export interface PosterCardProps {
+  poster: PosterData;
+  /** The id of the node that is rendered to the saved image. */
+  id?: string;
+}
+
+/** The share poster as it is saved (a fixed-size card, so the image is the same from any screen). */
+export function PosterCard({ poster, id }: PosterCardProps) {
+  const {
+    fullName,
+    accountId,
+    displayRound,
+    ranking,
+    totalVolume,
+    totalTradingNum,
+    rateOfReturn,
+    prizeMoney,
+  } = poster;
+  return (
+    <div id={id} className={styles.card} data-testid="share-poster">
+      <div className={styles.brand}>
+        <span>Doo Trader</span>
+        {displayRound !== null ? (
+          <span className={styles.round}>
+            <Trans>Round {displayRound}</Trans>
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.identity}>
+        <p className={styles.name}>{fullName}</p>
+        <p className={styles.account}>
+          <Trans>Contest account {accountId}</Trans>
+        </p>
+      </div>
+      <div className={styles.ranking}>
+        <span className={styles.rankingLabel}>
+          <Trans>Current ranking</Trans>
+        </span>
+        <span className={styles.rankingValue}>#{ranking}</span>
+      </div>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>
+            <Trans>Total volume</Trans>
+          </dt>
+          <dd className={styles.statValue}>{formatVolume(totalVolume)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>
+            <Trans>Trades</Trans>
+          </dt>
+          <dd className={styles.statValue}>{formatCount(totalTradingNum)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>
+            <Trans>Rate of return</Trans>
+          </dt>
+          <dd className={styles.statValue}>{formatPercent(rateOfReturn)}</dd>
+        </div>
+      </dl>
+      {showsEstimatedPrize(ranking) ? (
+        <div className={styles.prize}>
+          <span className={styles.statLabel}>
+            <Trans>Estimated prize</Trans>
+          </span>
+          <span className={styles.prizeValue}>{formatWholeMoney(prizeMoney, 'USD ')}</span>
+        </div>
+      ) : null}
+      <p className={styles.footer}>
+        <Trans>Join the Doo Trader contest</Trans>
+      </p>
+    </div>
+  );
+}

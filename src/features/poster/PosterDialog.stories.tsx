@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn, userEvent, within } from 'storybook/test';
+import { PosterRenderError } from '../../../machines/posterSave.machine';
+import { PosterCard, type PosterData } from './PosterCard';
+import { PosterDialog } from './PosterDialog';
+
+const poster: PosterData = {
+  fullName: '王小明',
+  accountId: 20100001,
+  displayRound: 2,
+  ranking: 3,
+  totalVolume: 96.5,
+  totalTradingNum: 22,
+  rateOfReturn: 319.21,
+  prizeMoney: 9240,
+};
+
+const meta = {
+  title: 'Features/Race/Share poster',
+  component: PosterDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    poster,
+    shareLink: 'https://promo.example.com/doo-trader',
+    download: fn(),
+    openShare: fn(),
+  },
+} satisfies Meta<typeof PosterDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const save = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+  await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+};
+const failing = (error: Error) => () => Promise.reject(error);
+
+/** `ready`: the poster as it will be saved, with save and share. */
+export const Ready: Story = {};
+
+/** `rendering`: the save button is busy. */
+export const Rendering: Story = { args: { renderPoster: () => new Promise(() => undefined) }, play: save };
+
+/** `failed`: §8 canvas context missing. */
+export const CanvasContextMissing: Story = {
+  args: { renderPoster: failing(new PosterRenderError('canvasContextMissing', 'no context')) },
+  play: save,
+};
+
+/** `failed`: §8 background image load failure. */
+export const BackgroundImageFailed: Story = {
+  args: { renderPoster: failing(new PosterRenderError('backgroundImageFailed', 'no background')) },
+  play: save,
+};
+
+/** `failed`: §8 vector image load failure. */
+export const VectorImageFailed: Story = {
+  args: { renderPoster: failing(new PosterRenderError('vectorImageFailed', 'no svg')) },
+  play: save,
+};
+
+/** The poster alone, exactly as rendered to the JPEG: a top-5 rank shows the estimated prize. */
+export const PosterTopFive: StoryObj<typeof PosterCard> = { render: () => <PosterCard poster={poster} /> };
+
+/** Below rank 5 there is no estimated prize; long and markup-like names stay text. */
+export const PosterLongName: StoryObj<typeof PosterCard> = {
+  render: () => (
+    <PosterCard
+      poster={{
+        ...poster,
+        ranking: 57,
+        prizeMoney: 0,
+        fullName: '<img src=x onerror=alert(1)> Alexandra Konstantinopoulou',
+      }}
+    />
+  ),
+};
+
+/** A Japanese participant's poster: round 2 reads as round 1. */
+export const PosterShiftedRound: StoryObj<typeof PosterCard> = {
+  render: () => <PosterCard poster={{ ...poster, displayRound: 1, fullName: '佐藤花子' }} />,
+};

@@ -1,0 +1,159 @@
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { PosterRenderError, posterSaveMachine } from '../../../machines/posterSave.machine';
+import { describeModelPaths } from '../../../machines/testing/modelPaths';
+import { flushPromises } from '../../../machines/testing/promiseStub';
+import { activateSourceLocale } from '../../testing/i18n';
+import type { PosterData } from './PosterCard';
+import { PosterDialog } from './PosterDialog';
+
+const poster: PosterData = {
+  fullName: '王小明',
+  accountId: 20100001,
+  displayRound: 2,
+  ranking: 3,
+  totalVolume: 96.5,
+  totalTradingNum: 22,
+  rateOfReturn: 319.21,
+  prizeMoney: 9240,
+};
+
+const renderErrors = {
+  canvasContextMissing: new PosterRenderError('canvasContextMissing', 'no 2d context'),
+  backgroundImageFailed: new PosterRenderError('backgroundImageFailed', 'background did not load'),
+  vectorImageFailed: new PosterRenderError('vectorImageFailed', 'svg did not load'),
+  unknown: new Error('out of memory'),
+};
+const failureTexts = {
+  canvasContextMissing: 'Your browser could not draw the poster. Please try another browser.',
+  backgroundImageFailed:
+    'The poster background could not be loaded. Please check your connection and try again.',
+  vectorImageFailed: 'The poster image could not be created. Please try again.',
+  unknown: 'The poster could not be saved. Please try again.',
+};
+const jpeg = 'data:image/jpeg;base64,/9j/';
+
+function renderPoster(data: PosterData = poster) {
+  activateSourceLocale();
+  const pending: Array<{ resolve: (url: string) => void; reject: (error: unknown) => void }> = [];
+  const renderImage = vi.fn(
+    () => new Promise<string>((resolve, reject) => pending.push({ resolve, reject })),
+  );
+  const download = vi.fn();
+  const openShare = vi.fn();
+  function Harness() {
+    const [open, setOpen] = useState(true);
+    return (
+      <PosterDialog
+        open={open}
+        onOpenChange={setOpen}
+        poster={data}
+        shareLink="https://promo.example.com/doo-trader"
+        renderPoster={renderImage}
+        download={download}
+        openShare={openShare}
+      />
+    );
+  }
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <Harness />
+    </I18nProvider>,
+  );
+  return { ...view, pending, renderImage, download, openShare, user: userEvent.setup() };
+}
+type System = ReturnType<typeof renderPoster>;
+const saveButton = () => screen.getByRole('button', { name: 'Save poster' });
+
+describeModelPaths(
+  'PosterDialog driven by posterSave',
+  posterSaveMachine,
+  {
+    input: { fileName: '20100001' },
+    events: [
+      { type: 'save.requested' },
+      { type: 'share.requested' },
+      { type: 'xstate.done.actor.renderPoster', output: jpeg } as never,
+      ...Object.values(renderErrors).map(
+        (error) => ({ type: 'xstate.error.actor.renderPoster', error }) as never,
+      ),
+    ],
+  },
+  {
+    render: () => renderPoster(),
+    events: {
+      'save.requested': async ({ user }: System) => user.click(saveButton()),
+      'share.requested': async ({ user, openShare }: System) => {
+        await user.click(screen.getByRole('button', { name: 'Share' }));
+        expect(openShare).toHaveBeenCalled();
+        const url = new URL(openShare.mock.lastCall![0] as string);
+        expect(url.searchParams.get('text')).toBe('I am ranked #3 in the Doo Trader contest. Join me!');
+        expect(url.searchParams.get('url')).toBe('https://promo.example.com/doo-trader');
+      },
+      'xstate.done.actor.renderPoster': async ({ pending }: System) => {
+        pending.shift()!.resolve(jpeg);
+        await act(() => flushPromises());
+      },
+      'xstate.error.actor.renderPoster': async ({ pending }: System, event) => {
+        pending.shift()!.reject((event as unknown as { error: unknown }).error);
+        await act(() => flushPromises());
+      },
+    },
+    states: {
+      ready: ({ download }: System) => {
+        expect(screen.getByRole('dialog', { name: 'Share my result' })).toBeInTheDocument();
+        expect(saveButton()).not.toHaveAttribute('aria-busy');
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(download).not.toHaveBeenCalled();
+      },
+      rendering: ({ renderImage }: System) => {
+        expect(saveButton()).toHaveAttribute('aria-busy', 'true');
+        expect(renderImage).toHaveBeenCalledWith(screen.getByTestId('share-poster'));
+      },
+      failed: (_system, snapshot) => {
+        expect(screen.getByRole('alert')).toHaveTextContent(failureTexts[snapshot.context.failure!]);
+        expect(saveButton()).not.toHaveAttribute('aria-busy');
+        expect(saveButton()).toBeEnabled();
+      },
+      saved: ({ download }: System) => {
+        expect(download).toHaveBeenCalledExactlyOnceWith(jpeg, '20100001.jpg');
+        expect(screen.queryByRole('dialog')).toBeNull();
+      },
+    },
+    cleanup: ({ unmount }: System) => unmount(),
+  },
+);
+
+describe('the share poster (§2)', () => {
+  it('shows the name, account, ranking, volume, trades, return and, for ranks 1–5, the estimated prize', () => {
+    renderPoster();
+    const card = screen.getByTestId('share-poster');
+    for (const text of [
+      '王小明',
+      'Contest account 20100001',
+      '#3',
+      '96.5',
+      '22',
+      '319.21%',
+      'USD 9,240',
+      'Round 2',
+    ]) {
+      expect(card).toHaveTextContent(text);
+    }
+  });
+
+  it('shows no estimated prize below rank 5', () => {
+    renderPoster({ ...poster, ranking: 6, prizeMoney: 1500 });
+    expect(screen.getByTestId('share-poster')).not.toHaveTextContent('Estimated prize');
+  });
+
+  it('renders a name as text, never as markup', () => {
+    renderPoster({ ...poster, fullName: '<img src=x onerror=alert(1)>' });
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(screen.getByTestId('share-poster').querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { PosterDialog, type PosterDialogProps } from './PosterDialog';
+export { PosterCard, showsEstimatedPrize, type PosterData } from './PosterCard';

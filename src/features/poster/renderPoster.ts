@@ -1,0 +1,102 @@
+import { PosterRenderError } from '../../../machines/posterSave.machine';
+
+// A type-only import: erased from the bundle, so the library itself still loads on demand below.
+import type * as HtmlToImageModule from 'html-to-image';
+
+type HtmlToImage = typeof HtmlToImageModule;
+
+let htmlToImage: Promise<HtmlToImage> | undefined;
+
+/** `html-to-image` is only fetched once a poster opens (STACK.md: load heavy libraries on demand). */
+export function loadHtmlToImage(): Promise<HtmlToImage> {
+  htmlToImage ??= import('html-to-image').catch((error: unknown) => {
+    htmlToImage = undefined;
+    throw error;
+  });
+  return htmlToImage;
+}
+
+/**
+ * Safari (and iOS browsers, which all run WebKit) draws images inside a serialised SVG unreliably, so
+ * there the poster's background is drawn separately and the rest composited over it.
+ */
+export function isSafariLike(userAgent: string): boolean {
+  if (/iPhone|iPad|iPod/.test(userAgent)) return true;
+  return /Safari\//.test(userAgent) && !/Chrome\/|Chromium\/|CriOS\/|FxiOS\/|Edg\/|Android/.test(userAgent);
+}
+
+export interface RenderPosterOptions {
+  safariLike: boolean;
+  /** The poster's backdrop image, drawn under the content on Safari-like browsers. */
+  backgroundUrl: string;
+  /** Output pixels per CSS pixel. @default 2 */
+  pixelRatio?: number;
+  /** Seams for tests. */
+  loadLibrary?: () => Promise<Pick<HtmlToImage, 'toJpeg' | 'toSvg'>>;
+  loadImage?: (src: string) => Promise<HTMLImageElement>;
+  createCanvas?: () => HTMLCanvasElement;
+}
+
+export function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.decoding = 'async';
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error(`Image failed to load: ${src.slice(0, 80)}`));
+    image.src = src;
+  });
+}
+
+/** §2: the poster as a JPEG `data:` URL at quality 1; §8's three failures throw a `PosterRenderError`. */
+export async function renderPosterJpeg(node: HTMLElement, options: RenderPosterOptions): Promise<string> {
+  const {
+    safariLike,
+    backgroundUrl,
+    pixelRatio = 2,
+    loadLibrary = loadHtmlToImage,
+    loadImage: load = loadImage,
+    createCanvas = () => document.createElement('canvas'),
+  } = options;
+  const library = await loadLibrary();
+  if (!safariLike) return library.toJpeg(node, { quality: 1, pixelRatio, cacheBust: false });
+
+  const width = node.offsetWidth;
+  const height = node.offsetHeight;
+  const canvas = createCanvas();
+  canvas.width = width * pixelRatio;
+  canvas.height = height * pixelRatio;
+  const context = canvas.getContext('2d');
+  if (!context) throw new PosterRenderError('canvasContextMissing', 'The canvas has no 2D context');
+
+  const background = await load(backgroundUrl).catch((error: unknown) => {
+    throw new PosterRenderError(
+      'backgroundImageFailed',
+      `The poster background did not load: ${String(error)}`,
+    );
+  });
+  // The content is serialised without its own backdrop, which is drawn first instead.
+  const svg = await library.toSvg(node, { style: { backgroundImage: 'none' } });
+  const foreground = await load(svg).catch((error: unknown) => {
+    throw new PosterRenderError('vectorImageFailed', `The poster content did not load: ${String(error)}`);
+  });
+  context.drawImage(background, 0, 0, canvas.width, canvas.height);
+  context.drawImage(foreground, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/jpeg', 1);
+}
+
+/** Saves a `data:` URL as a file through a temporary link. */
+export function downloadDataUrl(dataUrl: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = dataUrl;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** §2: a share intent carrying the translated title and the contest's link (X's web intent). */
+export function shareIntentUrl(title: string, link: string): string {
+  const query = new URLSearchParams({ text: title, url: link });
+  return `https://x.com/intent/tweet?${query.toString()}`;
+}

@@ -1,0 +1,90 @@
+import { Button, Select } from '@doo/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import type { AccountInRace, RaceStatisticsEntry } from '../../../contract/race';
+import { formatCount, formatVolume } from '../../i18n/format';
+import * as styles from './RacePage.css';
+
+export interface AccountRaceDetailsProps {
+  fullName: string;
+  accounts: readonly AccountInRace[];
+  selectedAccountId: number;
+  onAccountChange: (accountId: number) => void;
+  /** The account's figures in the current round; `undefined` when it does not take part in it. */
+  current: RaceStatisticsEntry | undefined;
+  /** The current round as the person sees it, `null` when hidden from them. */
+  displayRound: number | null;
+  /** Opens the share poster; absent when there is no current ranking to share. */
+  onShare?: () => void;
+  /** Where the figures go while they load or failed to. */
+  status?: ReactNode;
+}
+
+/** Section 4 (§2): the participant's name, their accounts, and the current round's figures. */
+export function AccountRaceDetails({
+  fullName,
+  accounts,
+  selectedAccountId,
+  onAccountChange,
+  current,
+  displayRound,
+  onShare,
+  status,
+}: AccountRaceDetailsProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.panelHeader}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {fullName ? <Trans>{fullName}’s race</Trans> : <Trans>My race</Trans>}
+        </h2>
+        {onShare && current ? (
+          <Button tone="secondary" onClick={onShare}>
+            <Trans>Share my result</Trans>
+          </Button>
+        ) : null}
+      </div>
+      <div className={styles.controls}>
+        <Select
+          label={t`Trading account`}
+          options={accounts.map((account) => ({ value: String(account.accountId), label: account.login }))}
+          value={String(selectedAccountId)}
+          onValueChange={(value) => onAccountChange(Number(value))}
+        />
+      </div>
+      {status ?? (
+        <>
+          <p className={styles.muted}>
+            {displayRound !== null ? (
+              <Trans>Round {displayRound}, in progress</Trans>
+            ) : (
+              <Trans>Current round</Trans>
+            )}
+          </p>
+          {current ? (
+            <dl className={styles.figures}>
+              <Figure label={t`Ranking`} value={`#${current.ranking}`} />
+              <Figure label={t`Strategy duration (days)`} value={formatCount(current.strategyDuration)} />
+              <Figure label={t`Total trades`} value={formatCount(current.totalTradingNum)} />
+              <Figure label={t`Total volume (lots)`} value={formatVolume(current.totalVolume)} />
+            </dl>
+          ) : (
+            <p className={styles.muted}>
+              <Trans>This account is not entered in the current round.</Trans>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.figure}>
+      <dt className={styles.figureLabel}>{label}</dt>
+      <dd className={styles.figureValue}>{value}</dd>
+    </div>
+  );
+}

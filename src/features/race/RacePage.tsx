@@ -1,0 +1,200 @@
+import { Button, Notice, Skeleton } from '@doo/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import type { PromiseActorLogic } from 'xstate';
+import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
+import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
+import { currentEntry, raceDetailsMachine, type RaceAccounts } from '../../../machines/raceDetails.machine';
+import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
+import { isLocaleCode } from '../../i18n/locales';
+import { useDocumentTitle } from '../../i18n/useDocumentTitle';
+import { AddressForm } from '../address-form';
+import { FailedEnrolmentSection } from '../failed-enrolment';
+import { PosterDialog } from '../poster';
+import { RedemptionBanner } from '../redemption';
+import { RegulatorRulesSection, regulatorSectionId } from '../regulator-rules';
+import { RoundCountdownSection } from '../round-countdown';
+import { useSessionView } from '../session/sessionView';
+import { AccountRaceDetails } from './AccountRaceDetails';
+import { OverallRanking } from './OverallRanking';
+import { RaceHistoryTable } from './RaceHistoryTable';
+import { loadAccountStatistics, loadRaceAccounts } from './raceServices';
+import * as styles from './RacePage.css';
+
+export interface RacePageProps {
+  /** Which contest view the page belongs to: its links go back to that view. @default 'client' */
+  variant?: 'client' | 'ib';
+  /** Seams for tests and stories; the service's calls by default. */
+  loadAccounts?: PromiseActorLogic<RaceAccounts, void>;
+  loadStatistics?: PromiseActorLogic<AccountStatisticsResponse, { uuid: string; accountId: number }>;
+  loadRanking?: PromiseActorLogic<RankingRecord[], OverallRankingInput>;
+  /**
+   * Whether to place the sections that load their own data (countdown, redemption banner, failed
+   * enrolments); tests and stories of this page's own sections leave them out. @default true
+   */
+  withSelfLoadingSections?: boolean;
+}
+
+/** The personal account race page (§2): a signed-in participant follows their race, claims and shares. */
+export function RacePage(props: RacePageProps) {
+  const { t } = useLingui();
+  const session = useSessionView();
+  useDocumentTitle(t`My race`);
+  let content: ReactNode;
+  if (session.status === 'loading') content = <Skeleton label={t`Loading your race`} />;
+  else if (session.status === 'signedOut' || !session.user)
+    content = (
+      <Notice tone="info">
+        <Trans>Please log in to see your race.</Trans>
+      </Notice>
+    );
+  else content = <RaceContent {...props} uuid={session.user.uuid} nationality={session.user.nationality} />;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>
+          <Trans>My race</Trans>
+        </h1>
+        <a href={`#${regulatorSectionId}`} className={styles.link}>
+          <Trans>How rankings are calculated</Trans>
+        </a>
+      </header>
+      {content}
+      {/* In block flow: the section centres itself with auto margins, which in a grid would size it to its content. */}
+      <div>
+        <RegulatorRulesSection />
+      </div>
+    </div>
+  );
+}
+
+function RaceContent({
+  variant = 'client',
+  uuid,
+  nationality,
+  loadAccounts = loadRaceAccounts,
+  loadStatistics = loadAccountStatistics,
+  loadRanking,
+  withSelfLoadingSections = true,
+}: RacePageProps & { uuid: string; nationality: string }) {
+  const { t, i18n } = useLingui();
+  const actor = useActorRef(raceDetailsMachine.provide({ actors: { loadAccounts, loadStatistics } }), {
+    input: { uuid },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const [posterOpen, setPosterOpen] = useState(false);
+  const contestPath = variant === 'ib' ? '/ib-doo-trader' : '/doo-trader';
+  const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
+  const shifted = usesShiftedRounds(nationality, locale);
+  const currency = displayCurrency(nationality);
+
+  if (snapshot.matches('loadingAccounts')) return <Skeleton label={t`Loading your race`} />;
+  if (snapshot.matches('accountsFailed')) {
+    return (
+      <Notice
+        tone="danger"
+        announce="alert"
+        actions={
+          <Button size="sm" tone="ghost" onClick={() => actor.send({ type: 'retry.requested' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
+        <Trans>Your race could not be loaded.</Trans>
+      </Notice>
+    );
+  }
+  if (snapshot.matches('nonParticipant')) {
+    return (
+      <Notice
+        tone="info"
+        title={t`You didn't participate in this event`}
+        actions={
+          <Link to={contestPath} className={styles.link}>
+            <Trans>See the contest</Trans>
+          </Link>
+        }
+      >
+        <Trans>Enter an account from the contest page to follow your race here.</Trans>
+      </Notice>
+    );
+  }
+
+  const { accounts, currentRound, selectedAccountId, statistics } = snapshot.context;
+  const current = currentEntry(statistics, currentRound);
+  const tradingType = current?.tradingType ?? statistics?.raceStatisticsList.at(-1)?.tradingType;
+  const shownRound = displayRound(currentRound, shifted);
+  const statisticsStatus = snapshot.matches({ participant: 'loadingStatistics' }) ? (
+    <Skeleton label={t`Loading the account’s figures`} rows={1} rowHeight={96} />
+  ) : snapshot.matches({ participant: 'statisticsFailed' }) ? (
+    <Notice
+      tone="danger"
+      announce="alert"
+      actions={
+        <Button size="sm" tone="ghost" onClick={() => actor.send({ type: 'retry.requested' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      }
+    >
+      <Trans>This account’s figures could not be loaded.</Trans>
+    </Notice>
+  ) : undefined;
+
+  return (
+    <>
+      {withSelfLoadingSections ? <RoundCountdownSection /> : null}
+      {withSelfLoadingSections ? (
+        <RedemptionBanner round={currentRound} claimForm={<AddressForm round={currentRound} />} />
+      ) : null}
+      {withSelfLoadingSections ? <FailedEnrolmentSection /> : null}
+      <AccountRaceDetails
+        fullName={statistics?.fullName ?? ''}
+        accounts={accounts}
+        selectedAccountId={selectedAccountId!}
+        onAccountChange={(accountId) => actor.send({ type: 'account.selected', accountId })}
+        current={current}
+        displayRound={shownRound}
+        onShare={() => setPosterOpen(true)}
+        status={statisticsStatus}
+      />
+      {statistics ? (
+        <RaceHistoryTable
+          entries={statistics.raceStatisticsList}
+          currentRound={currentRound}
+          shifted={shifted}
+          showsYenEquity={currency === 'JPY'}
+        />
+      ) : null}
+      {tradingType ? (
+        <OverallRanking
+          key={`${currentRound}-${tradingType}`}
+          round={currentRound}
+          tradingType={tradingType}
+          ownAccountId={selectedAccountId!}
+          currency={currency}
+          loadRanking={loadRanking}
+        />
+      ) : null}
+      {current && statistics ? (
+        <PosterDialog
+          open={posterOpen}
+          onOpenChange={setPosterOpen}
+          shareLink={`${window.location.origin}${contestPath}`}
+          poster={{
+            fullName: statistics.fullName,
+            accountId: current.accountId,
+            displayRound: shownRound,
+            ranking: current.ranking,
+            totalVolume: current.totalVolume,
+            totalTradingNum: current.totalTradingNum,
+            rateOfReturn: current.rateOfReturn,
+            prizeMoney: current.prizeMoney,
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

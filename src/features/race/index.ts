@@ -1,0 +1,2 @@
+export { MyRaceLink, type MyRaceLinkProps } from './MyRaceLink';
+export { RacePage, type RacePageProps } from './RacePage';

@@ -1,0 +1,47 @@
+import { fromPromise } from 'xstate';
+import { endpoints, type AccountStatisticsResponse, type RankingRecord } from '../../../contract';
+import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
+import type { RaceAccounts } from '../../../machines/raceDetails.machine';
+import {
+  getAccountStatistics,
+  getAvailableRounds,
+  getRaceRanking,
+  getSignLoginList,
+  request,
+} from '../../api';
+
+/** How many leading accounts the overall ranking lists. */
+export const overallRankingSize = 10;
+
+/**
+ * The participant's accounts and the current round. Unlike the list helper (which reads a failure as
+ * "no accounts"), a failure here throws, so that a fault is not mistaken for a non-participant.
+ */
+export const loadRaceAccounts = fromPromise<RaceAccounts, void>(async () => {
+  const [accounts, rounds] = await Promise.all([request(endpoints.signLoginList), getAvailableRounds()]);
+  if (accounts === false || rounds === false) throw new Error('The race accounts could not be loaded');
+  return { accounts, currentRound: rounds.roundDetails.currentRound.matchRounds };
+});
+
+export const loadAccountStatistics = fromPromise<
+  AccountStatisticsResponse,
+  { uuid: string; accountId: number }
+>(async ({ input }) => {
+  const statistics = await getAccountStatistics(input);
+  if (statistics === false) throw new Error(`The rounds of account ${input.accountId} could not be loaded`);
+  return statistics;
+});
+
+export const loadOverallRanking = fromPromise<RankingRecord[], OverallRankingInput>(async ({ input }) => {
+  const ranking = await getRaceRanking({
+    tradingType: input.tradingType,
+    competitionRounds: input.round,
+    page: 1,
+    pagesize: overallRankingSize,
+  });
+  if (ranking === false) throw new Error('The overall ranking could not be loaded');
+  return ranking.records;
+});
+
+/** For the landing page's link: how many accounts the signed-in visitor has in the race. */
+export const countRaceAccounts = fromPromise<number, void>(async () => (await getSignLoginList()).length);

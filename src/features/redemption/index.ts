@@ -1,0 +1,1 @@
+export { RedemptionBanner, type RedemptionBannerProps } from './RedemptionBanner';

@@ -1,0 +1,8 @@
+import { fromPromise } from 'xstate';
+import type { PrizeInfoResult } from '../../../machines/redemption.machine';
+import { getRedemptionPrizeInfo } from '../../api';
+
+/** The service's prize info for a round; the API helper logs a failure and answers `false` (§8). */
+export const loadPrizeInfoFromService = fromPromise<PrizeInfoResult, { round: number }>(({ input }) =>
+  getRedemptionPrizeInfo({ round: input.round }),
+);

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RacePage } from '../features/race';
+import { CatalogPartBoundary } from '../i18n/CatalogPartBoundary';
+
+// `ib-doo-trader_` keeps this page out of the IB contest page's layout: it renders on its own.
+export const Route = createFileRoute('/ib-doo-trader_/my-race')({
+  component: () => (
+    <CatalogPartBoundary part="race">
+      <RacePage variant="ib" />
+    </CatalogPartBoundary>
+  ),
+});
