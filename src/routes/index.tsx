@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { HomePage } from '../features/events/HomePage';
+import { CatalogPartBoundary } from '../i18n/CatalogPartBoundary';
 
 export const Route = createFileRoute('/')({
-  component: () => <ComingSoonPage page="home" />,
+  component: () => (
+    <CatalogPartBoundary part="events">
+      <HomePage />
+    </CatalogPartBoundary>
+  ),
 });

@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransactionHistoryPreview } from '../features/transaction-history/TransactionHistoryPreview';
+import { TransactionHistoryPage } from '../features/transaction-history/TransactionHistoryPage';
+import { searchFromFilters } from '../features/transaction-history/searchFromFilters';
 import { transactionHistorySearch } from '../features/transaction-history/transactionHistorySearch';
+import { CatalogPartBoundary } from '../i18n/CatalogPartBoundary';
 
 export const Route = createFileRoute('/transaction-history')({
   validateSearch: transactionHistorySearch,
   component: function TransactionHistoryRoute() {
-    return <TransactionHistoryPreview filters={Route.useSearch()} />;
+    const navigate = Route.useNavigate();
+    return (
+      <CatalogPartBoundary part="events">
+        <TransactionHistoryPage
+          search={Route.useSearch()}
+          onSearchChange={(filters) => void navigate({ search: searchFromFilters(filters), replace: true })}
+        />
+      </CatalogPartBoundary>
+    );
   },
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { UsdtEventPage } from '../features/events/UsdtEventPage';
+import { TermsCardSection } from '../features/terms-card';
+import { CatalogPartBoundary } from '../i18n/CatalogPartBoundary';
 
 export const Route = createFileRoute('/usdt')({
-  component: () => <ComingSoonPage page="usdt" />,
+  component: () => (
+    <CatalogPartBoundary part="events">
+      <UsdtEventPage terms={<TermsCardSection pathSegment="usdt" />} />
+    </CatalogPartBoundary>
+  ),
 });

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const signIn = async (page: Page, persona: string) => {
+  const response = await page.request.post('/sandbox/session', { data: { persona } });
+  expect(response.ok()).toBe(true);
+};
+
+const pages: Array<{ path: string; persona: string; title: string }> = [
+  { path: '/', persona: 'cn-participant', title: 'Events and promotions' },
+  { path: '/client', persona: 'cn-participant', title: 'Client quarterly event' },
+  { path: '/usdt', persona: 'cn-participant', title: 'USDT rebate event' },
+  { path: '/iboffer', persona: 'hk-ib', title: 'IB season event' },
+  { path: '/ibyearoffer', persona: 'hk-ib', title: 'IB annual event' },
+];
+
+for (const { path, persona, title } of pages) {
+  test(`${path} renders for ${persona} with its header and no serious accessibility violation`, async ({
+    page,
+  }) => {
+    await signIn(page, persona);
+    await page.goto(`${path}?lang=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The site header (register/login or the account menu) is on every event page.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Transaction history' }).first()).toBeAttached();
+    await expect(page.getByText('This event is not open to your account')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('home lists the events a China client may see, the contest first', async ({ page }) => {
+  await signIn(page, 'cn-participant');
+  await page.goto('/?lang=en');
+  await expect(page.getByTestId('event-list').getByRole('heading')).toHaveText([
+    'Doo Trader contest',
+    'Client quarterly event',
+    'USDT rebate event',
+  ]);
+});
+
+test('home leaves out what the blacklist hides', async ({ page }) => {
+  await signIn(page, 'cn-blacklisted');
+  await page.goto('/?lang=en');
+  await expect(page.getByTestId('event-list').getByRole('heading')).toHaveText(['Doo Trader contest']);
+});
+
+test('the client event: period selector, countdown or expired picture, pending claim', async ({ page }) => {
+  await signIn(page, 'cn-participant');
+  await page.goto('/client?lang=en');
+  const trigger = page.getByRole('button', { name: 'Period: Jan–Mar 2025' });
+  await expect(trigger).toBeVisible();
+  // cn-participant has a prize waiting in 2025Q1 (isPendingClaim 1).
+  await expect(page.getByText('A prize is waiting for you')).toBeVisible();
+  await trigger.click();
+  const list = page.getByRole('dialog', { name: 'Event periods' });
+  await expect(list.getByRole('button')).toHaveText([/Jan–Mar 2025/, /Oct–Dec 2024/, /Jun–Sep 2024/]);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await trigger.click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(list).toBeHidden();
+  await trigger.click();
+  await list.getByRole('button', { name: /Oct–Dec 2024/ }).click();
+  await expect(page.getByRole('button', { name: 'Period: Oct–Dec 2024' })).toBeVisible();
+  // 31 Dec 2024 23:59 has passed: the period is over.
+  await expect(page.getByText('This period has ended')).toBeVisible();
+});
+
+test('the client event in Arabic is right-to-left', async ({ page }) => {
+  await page.goto('/client?lang=ae');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الفعالية الفصلية للعملاء');
+});

@@ -1,0 +1,142 @@
+import { Card, Notice, Skeleton } from '@doo/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import type { ActivityPeriod, RewardRecord } from '../../../contract';
+import { CLIENT_EVENT_PERIODS, periodSelectorMachine } from '../../../machines/periodSelector.machine';
+import { sectionDataMachine, type SectionDataOutput } from '../../../machines/sectionData.machine';
+import { getTraderDropdown, getTransactionHistory } from '../../api';
+import { useSessionView } from '../session/sessionView';
+import { clientEventPeriods, prizeReviewState } from './clientEventPeriods';
+import * as styles from './ClientEvent.css';
+import { TrophyArt } from './EventArt';
+import { EventHero, EventHighlights, EventJoin, EventPage, EventSteps } from './EventPageParts';
+import { PeriodSelector } from './PeriodSelector';
+import { PrizeStatus } from './PrizeStatus';
+import { QuarterCountdown } from './QuarterCountdown';
+import { useEventEligibility } from './useEventEligibility';
+
+export const periodsMachine = sectionDataMachine<readonly ActivityPeriod[]>();
+export const clientRewardsMachine = sectionDataMachine<readonly RewardRecord[]>();
+
+export interface ClientEventPageProps {
+  /** The terms card of the page, composed by the route. */
+  terms?: ReactNode;
+  /** `/api/trader/dropdown`: the periods' activity times and pending claims. */
+  loadPeriods?: () => Promise<SectionDataOutput<readonly ActivityPeriod[]>>;
+  /** The signed-in client's client-event rewards, for the prize status pictures. */
+  loadRewards?: () => Promise<SectionDataOutput<readonly RewardRecord[]>>;
+  now?: () => number;
+}
+
+const loadClientRewards = async (): Promise<SectionDataOutput<readonly RewardRecord[]>> => {
+  const answer = await getTransactionHistory({ activityType: 'client_event', pagesize: 100 });
+  return answer === false ? false : answer.records;
+};
+
+/** `/client`: the client quarterly event with its period selector, countdown and prize status (§2, §4). */
+export function ClientEventPage({
+  terms,
+  loadPeriods = getTraderDropdown,
+  loadRewards = loadClientRewards,
+  now,
+}: ClientEventPageProps) {
+  const { t } = useLingui();
+  const { user } = useSessionView();
+  const eligible = useEventEligibility('client');
+  const [selector, sendSelector] = useMachine(periodSelectorMachine, {
+    input: { values: CLIENT_EVENT_PERIODS.map((period) => period.value) },
+  });
+  const [periodsData] = useMachine(
+    periodsMachine.provide({ actors: { load: fromPromise(() => loadPeriods()) } }),
+  );
+
+  const periods = clientEventPeriods(periodsData.context.data ?? []);
+  const selected = periods.find((period) => period.value === selector.context.selected) ?? periods[0]!;
+
+  return (
+    <EventPage>
+      <EventHero
+        eyebrow={t`Every quarter`}
+        title={t`Client quarterly event`}
+        lead={t`Trade during the quarter and win prizes chosen for our clients. Each quarter starts afresh.`}
+        art={<TrophyArt />}
+      />
+      <div className={styles.panel}>
+        <Card title={t`Event period`} titleLevel={2}>
+          <PeriodSelector
+            periods={periods}
+            selected={selected}
+            open={selector.hasTag('expanded')}
+            onToggle={() => sendSelector({ type: 'selector.toggled' })}
+            onDismiss={() => sendSelector({ type: 'selector.dismissed' })}
+            onSelect={(value) => sendSelector({ type: 'period.selected', value })}
+          />
+          {selected.isPendingClaim ? (
+            <Notice tone="warning" title={t`A prize is waiting for you`}>
+              <Trans>
+                You have a prize to claim for this period. Your account manager will help you claim it.
+              </Trans>
+            </Notice>
+          ) : null}
+        </Card>
+        <Card title={t`Time left`} titleLevel={2}>
+          {periodsData.hasTag('loading') ? (
+            <Skeleton label={t`Loading the event period`} rows={1} rowHeight={72} />
+          ) : (
+            <QuarterCountdown
+              key={selected.value}
+              quarter={selected.quarter}
+              endsAt={selected.endsAt}
+              now={now}
+            />
+          )}
+          {user?.userType === 'crm_client' ? (
+            <ClientPrizeStatus key={user.uuid} period={selected.value} loadRewards={loadRewards} />
+          ) : null}
+        </Card>
+      </div>
+      <EventHighlights
+        items={[
+          {
+            title: t`Prizes every quarter`,
+            text: t`Cash rewards and gifts for clients who trade actively during the quarter.`,
+          },
+          {
+            title: t`Clear review`,
+            text: t`After the quarter ends we review each entry and show its status on this page.`,
+          },
+          {
+            title: t`Follow your prizes`,
+            text: t`Your transaction history lists every prize and where it stands.`,
+          },
+        ]}
+      />
+      <EventSteps
+        steps={[
+          t`Log in to your client account.`,
+          t`Trade during the quarter you want to take part in.`,
+          t`After the quarter ends, check the status of your prize here.`,
+        ]}
+      />
+      <EventJoin eligible={eligible} />
+      {terms}
+    </EventPage>
+  );
+}
+
+/** The picture of the selected period's prize claim, when there is one under review or rejected. */
+function ClientPrizeStatus({
+  period,
+  loadRewards,
+}: {
+  period: (typeof CLIENT_EVENT_PERIODS)[number]['value'];
+  loadRewards: NonNullable<ClientEventPageProps['loadRewards']>;
+}) {
+  const [rewards] = useMachine(
+    clientRewardsMachine.provide({ actors: { load: fromPromise(() => loadRewards()) } }),
+  );
+  const state = prizeReviewState(rewards.context.data ?? [], period);
+  return state ? <PrizeStatus kind={state} /> : null;
+}

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ActivityPeriod, RewardRecord } from '../../../contract';
+import { MemoryRouterFrame } from '../../testing/withMemoryRouter';
+import { SessionViewProvider, type SessionView } from '../session/sessionView';
+import { ClientEventPage } from './ClientEventPage';
+import { HomePage } from './HomePage';
+import { IbAnnualPage } from './IbAnnualPage';
+import { IbSeasonPage } from './IbSeasonPage';
+import { storyVisitors } from './storyFixtures';
+import { UsdtEventPage } from './UsdtEventPage';
+
+type Page = 'home' | 'client' | 'usdt' | 'iboffer' | 'ibyearoffer';
+
+const q1End = Date.parse('2025-03-31T23:59:59.000Z');
+const periods: ActivityPeriod[] = [
+  {
+    activityName: '2025Q1',
+    isPendingClaim: 1,
+    isInActivityRounds: 1,
+    activityTimeList: [{ type: 'Overall', endTime: '2025-03-31T23:59:59.000Z' }],
+  },
+];
+const reward = (status: number): RewardRecord => ({
+  id: 1,
+  activityType: 'client_event',
+  activityName: '2025Q1',
+  activityRound: 1,
+  prizeType: 1,
+  prizeName: 'Gold bar 10 g',
+  amount: 1,
+  currency: 'ITEM',
+  status,
+  createTime: '2025-04-02T09:00:00.000Z',
+});
+
+interface StoryProps {
+  page: Page;
+  visitor: SessionView;
+  /** Client event only: the time the countdown starts from. */
+  now?: number;
+  rewards?: RewardRecord[];
+  periodsLoading?: boolean;
+}
+
+function EventPageStory({
+  page,
+  visitor,
+  now = q1End - 3 * 86_400_000,
+  rewards = [],
+  periodsLoading,
+}: StoryProps) {
+  const content = {
+    home: <HomePage />,
+    client: (
+      <ClientEventPage
+        now={() => now}
+        loadPeriods={() => (periodsLoading ? new Promise(() => undefined) : Promise.resolve(periods))}
+        loadRewards={() => Promise.resolve(rewards)}
+      />
+    ),
+    usdt: <UsdtEventPage />,
+    iboffer: <IbSeasonPage />,
+    ibyearoffer: <IbAnnualPage />,
+  }[page];
+  return (
+    <MemoryRouterFrame>
+      <SessionViewProvider value={visitor}>{content}</SessionViewProvider>
+    </MemoryRouterFrame>
+  );
+}
+
+const meta = {
+  title: 'Features/Events',
+  component: EventPageStory,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof EventPageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Home for a visitor: every event, the contest first. */
+export const HomeSignedOut: Story = { args: { page: 'home', visitor: storyVisitors.signedOut } };
+/** Home for a China client: the client entries the menu shows. */
+export const HomeChinaClient: Story = { args: { page: 'home', visitor: storyVisitors.chinaClient } };
+/** Home for a Hong Kong IB: the IB entries. */
+export const HomeHongKongIb: Story = { args: { page: 'home', visitor: storyVisitors.hongKongIb } };
+/** Home for a client no event is open to. */
+export const HomeNoEvents: Story = { args: { page: 'home', visitor: storyVisitors.indiaClient } };
+
+/** Client event, `counting`: three days before the Q1 end, a prize waiting (isPendingClaim 1). */
+export const ClientCounting: Story = { args: { page: 'client', visitor: storyVisitors.chinaClient } };
+/** Client event while the periods load. */
+export const ClientLoading: Story = {
+  args: { page: 'client', visitor: storyVisitors.chinaClient, periodsLoading: true },
+};
+/** Client event, `expired`: the quarter's end date has passed. */
+export const ClientExpired: Story = {
+  args: { page: 'client', visitor: storyVisitors.chinaClient, now: q1End + 1000 },
+};
+/** Client event with a prize under review. */
+export const ClientReviewing: Story = {
+  args: { page: 'client', visitor: storyVisitors.chinaClient, now: q1End + 1000, rewards: [reward(1)] },
+};
+/** Client event with a rejected prize claim. */
+export const ClientRejected: Story = {
+  args: { page: 'client', visitor: storyVisitors.chinaClient, now: q1End + 1000, rewards: [reward(3)] },
+};
+/** Client event for a visitor: the sign-in invitation. */
+export const ClientSignedOut: Story = { args: { page: 'client', visitor: storyVisitors.signedOut } };
+/** Client event for a client whose blacklist holds all four 2025 quarters. */
+export const ClientNotOpen: Story = { args: { page: 'client', visitor: storyVisitors.blacklistedClient } };
+
+export const UsdtChinaClient: Story = { args: { page: 'usdt', visitor: storyVisitors.chinaClient } };
+/** The rebate is for China only: a Hong Kong account is told so. */
+export const UsdtNotOpen: Story = { args: { page: 'usdt', visitor: storyVisitors.hongKongIb } };
+export const IbSeason: Story = { args: { page: 'iboffer', visitor: storyVisitors.hongKongIb } };
+export const IbSeasonSignedOut: Story = { args: { page: 'iboffer', visitor: storyVisitors.signedOut } };
+export const IbAnnual: Story = { args: { page: 'ibyearoffer', visitor: storyVisitors.hongKongIb } };
+/** Right-to-left: pick `ae` or `ug` in the locale toolbar; on a phone the hero art is hidden. */
+export const IbAnnualOnAPhone: Story = {
+  args: { page: 'ibyearoffer', visitor: storyVisitors.hongKongIb },
+  globals: { viewport: { value: 'w360' } },
+};

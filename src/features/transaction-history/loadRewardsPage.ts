@@ -1,0 +1,36 @@
+import { fromPromise } from 'xstate';
+import {
+  BusinessCode,
+  endpoints,
+  isSilentBusinessCode,
+  type TransactionHistoryResponse,
+} from '../../../contract';
+import type { RewardsPageRequest } from '../../../machines/rewardsList.machine';
+import { requestOutcome, traceEvents } from '../../api';
+
+const noRewards: TransactionHistoryResponse = { records: [], total: 0 };
+
+/**
+ * One page of the visitor's rewards. Unlike the quiet helper, it tells an empty IB history (the silent
+ * code 400, §8) from a failure, so the page can show "no rewards" or an error with a retry.
+ */
+export const loadRewardsPage = fromPromise<TransactionHistoryResponse, RewardsPageRequest>(
+  async ({ input, signal }) => {
+    const { filters, page, pagesize } = input;
+    const outcome = await requestOutcome(endpoints.transactionHistory, {
+      query: { ...filters, page, pagesize },
+      signal,
+    });
+    if (outcome.ok) return outcome.data;
+    if (outcome.reason === 'business' && outcome.code === BusinessCode.IB_RECORD_EMPTY) return noRewards;
+    if (outcome.reason === 'business' && !isSilentBusinessCode(outcome.code)) {
+      traceEvents.emit({
+        kind: 'business',
+        code: outcome.code,
+        traceId: outcome.traceId,
+        message: outcome.message,
+      });
+    }
+    throw new Error(`transaction history: ${outcome.reason}`);
+  },
+);
