@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** ISO 8601 instant in UTC, e.g. `2026-11-01T00:00:00.000Z` (§3: times are shown in UTC+0). */
 export const isoTimeSchema = z.iso.datetime({ offset: true });
@@ -38,7 +38,7 @@ export type Flag = z.infer<typeof flagSchema>;
 export const LEADERBOARD_PAGE_SIZE = 10;
 
 export const roundInfoSchema = z.object({
-  matchRounds: z.number().int().positive(),
+  matchRounds: z.number().check(z.int(), z.positive()),
   activityStatus: activityStatusSchema,
   matchStartTime: isoTimeSchema,
   matchEndTime: isoTimeSchema,
@@ -48,13 +48,13 @@ export type RoundInfo = z.infer<typeof roundInfoSchema>;
 /** §3 round details: the round the countdown is about, the one after it (null after the last), the count. */
 export const roundDetailsSchema = z.object({
   currentRound: roundInfoSchema,
-  nextRound: roundInfoSchema.nullable(),
-  totalRounds: z.number().int().positive(),
+  nextRound: z.nullable(roundInfoSchema),
+  totalRounds: z.number().check(z.int(), z.positive()),
 });
 export type RoundDetails = z.infer<typeof roundDetailsSchema>;
 
 export const contestRoundSchema = z.object({
-  matchRounds: z.number().int().positive(),
+  matchRounds: z.number().check(z.int(), z.positive()),
   status: contestRoundStatusSchema,
   matchStartTime: isoTimeSchema,
   matchEndTime: isoTimeSchema,
@@ -68,18 +68,18 @@ export type ContestRound = z.infer<typeof contestRoundSchema>;
 export const availableRoundsResponseSchema = z.object({
   rounds: z.array(contestRoundSchema),
   roundDetails: roundDetailsSchema,
-  finalizedRounds: z.array(z.number().int().positive()),
+  finalizedRounds: z.array(z.number().check(z.int(), z.positive())),
 });
 export type AvailableRoundsResponse = z.infer<typeof availableRoundsResponseSchema>;
 
 /** §3 entry category details; `id` is the category's trading type. */
 export const categoryDetailsSchema = z.object({
   id: tradingTypeSchema,
-  registerGross: z.number().nonnegative(),
-  maxAccountNum: z.number().int().positive(),
-  minVolume: z.number().nonnegative(),
-  minTradingNum: z.number().int().nonnegative(),
-  minStrategyDuration: z.number().int().nonnegative(),
+  registerGross: z.number().check(z.nonnegative()),
+  maxAccountNum: z.number().check(z.int(), z.positive()),
+  minVolume: z.number().check(z.nonnegative()),
+  minTradingNum: z.number().check(z.int(), z.nonnegative()),
+  minStrategyDuration: z.number().check(z.int(), z.nonnegative()),
 });
 export type CategoryDetails = z.infer<typeof categoryDetailsSchema>;
 export const entryConditionResponseSchema = z.array(categoryDetailsSchema);
@@ -89,16 +89,16 @@ export const PRIZE_RANKS = ['rank1', 'rank2', 'rank3', 'rank4to5', 'rank6to10'] 
 export type PrizeRank = (typeof PRIZE_RANKS)[number];
 
 export const prizeTableSchema = z.object({
-  rank1: z.number().nonnegative(),
-  rank2: z.number().nonnegative(),
-  rank3: z.number().nonnegative(),
-  rank4to5: z.number().nonnegative(),
-  rank6to10: z.number().nonnegative(),
-  rank1Jpy: z.number().nonnegative(),
-  rank2Jpy: z.number().nonnegative(),
-  rank3Jpy: z.number().nonnegative(),
-  rank4to5Jpy: z.number().nonnegative(),
-  rank6to10Jpy: z.number().nonnegative(),
+  rank1: z.number().check(z.nonnegative()),
+  rank2: z.number().check(z.nonnegative()),
+  rank3: z.number().check(z.nonnegative()),
+  rank4to5: z.number().check(z.nonnegative()),
+  rank6to10: z.number().check(z.nonnegative()),
+  rank1Jpy: z.number().check(z.nonnegative()),
+  rank2Jpy: z.number().check(z.nonnegative()),
+  rank3Jpy: z.number().check(z.nonnegative()),
+  rank4to5Jpy: z.number().check(z.nonnegative()),
+  rank6to10Jpy: z.number().check(z.nonnegative()),
 });
 export type PrizeTable = z.infer<typeof prizeTableSchema>;
 
@@ -107,14 +107,14 @@ export const serverPrizesSchema = z.object({ mt4: categoryPrizesSchema, mt5: cat
 export type ServerPrizes = z.infer<typeof serverPrizesSchema>;
 
 /** §3 prize info keyed `round{N}` → mt4/mt5 → classic/master. */
-export const prizeInfoSchema = z.record(z.string().regex(/^round\d+$/), serverPrizesSchema);
+export const prizeInfoSchema = z.record(z.string().check(z.regex(/^round\d+$/)), serverPrizesSchema);
 export type PrizeInfo = z.infer<typeof prizeInfoSchema>;
 
 export const roundPrizeKey = (round: number): `round${number}` => `round${round}`;
 
 export const donationAmountResponseSchema = z.object({
-  donationAmount: z.number().nonnegative(),
-  donationAmountJpy: z.number().nonnegative(),
+  donationAmount: z.number().check(z.nonnegative()),
+  donationAmountJpy: z.number().check(z.nonnegative()),
 });
 export type DonationAmountResponse = z.infer<typeof donationAmountResponseSchema>;
 
@@ -128,7 +128,7 @@ export type LastUpdatedResponse = z.infer<typeof lastUpdatedResponseSchema>;
 /** §3 failed auto-enrol account. */
 export const failedEnrolmentSchema = z.object({
   uuid: z.string(),
-  accountId: z.number().int(),
+  accountId: z.number().check(z.int()),
   tradingType: tradingTypeSchema,
   equityJpy: z.number(),
 });
@@ -137,9 +137,9 @@ export const failRegisterListResponseSchema = z.array(failedEnrolmentSchema);
 
 /** §3 hall of fame entry; `kr`, `sc`, `tc` link to the localized story pages. */
 export const hallOfFameEntrySchema = z.object({
-  rank: z.string().regex(/^(S[1-6]|rank\d+)$/),
+  rank: z.string().check(z.regex(/^(S[1-6]|rank\d+)$/)),
   name: z.string(),
-  round: z.number().int().positive(),
+  round: z.number().check(z.int(), z.positive()),
   roundTranslate: z.string(),
   profitRate: z.number(),
   profitAmount: z.number(),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   availableRoundsResponseSchema,
   donationAmountResponseSchema,
@@ -60,9 +60,9 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type EndpointDefinition = {
   method: HttpMethod;
   path: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   envelope: boolean;
   session: 'none' | 'optional' | 'required';
 };

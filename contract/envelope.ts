@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Every answer of the contest service's `/api`, `/validate` and `/fxboauth` calls: `code` 0 means success. */
-export const envelopeSchema = <Data extends z.ZodType>(data: Data) =>
+export const envelopeSchema = <Data extends z.ZodMiniType>(data: Data) =>
   z.object({
-    code: z.number().int(),
+    code: z.number().check(z.int()),
     msg: z.string(),
     data,
   });
@@ -25,12 +25,12 @@ export type ValidationIssue = z.infer<typeof validationIssueSchema>;
  * `data` of a failed answer. `errorDescription` is a stable key the app translates (§8 address submit);
  * `issues` lists the fields that failed validation.
  */
-export const errorDataSchema = z
-  .object({
+export const errorDataSchema = z.nullable(
+  z.object({
     errorDescription: z.string(),
-    issues: z.array(validationIssueSchema).optional(),
-  })
-  .nullable();
+    issues: z.optional(z.array(validationIssueSchema)),
+  }),
+);
 export type ErrorData = z.infer<typeof errorDataSchema>;
 
 export const errorEnvelopeSchema = envelopeSchema(errorDataSchema);

@@ -1,29 +1,29 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema, isoTimeSchema, serverTypeSchema, tradingTypeSchema } from './contest';
 
 /** A trading-platform login: digits only. */
-export const loginSchema = z.string().regex(/^\d+$/, 'login must be digits');
+export const loginSchema = z.string().check(z.regex(/^\d+$/, 'login must be digits'));
 
-const roundNumberSchema = z.coerce.number().int().positive();
+const roundNumberSchema = z.coerce.number().check(z.int(), z.positive());
 
 /** `POST /api/dootrader/terminal/raceRanking` body (§7). `accountId` empty = no search filter. */
 export const raceRankingRequestSchema = z.object({
-  accountId: z.number().int().nonnegative().optional(),
+  accountId: z.optional(z.number().check(z.int(), z.nonnegative())),
   tradingType: tradingTypeSchema,
-  competitionRounds: z.number().int().positive(),
-  page: z.number().int().positive(),
-  pagesize: z.number().int().positive().max(100),
+  competitionRounds: z.number().check(z.int(), z.positive()),
+  page: z.number().check(z.int(), z.positive()),
+  pagesize: z.number().check(z.int(), z.positive(), z.maximum(100)),
 });
 export type RaceRankingRequest = z.infer<typeof raceRankingRequestSchema>;
 
 /** §3 ranking record. */
 export const rankingRecordSchema = z.object({
-  id: z.number().int(),
-  ranking: z.number().int().positive(),
+  id: z.number().check(z.int()),
+  ranking: z.number().check(z.int(), z.positive()),
   tradingType: tradingTypeSchema,
   clientNationality: z.string(),
   fullName: z.string(),
-  accountId: z.number().int(),
+  accountId: z.number().check(z.int()),
   maskAccountId: z.string(),
   serverType: serverTypeSchema,
   equity: z.number(),
@@ -41,21 +41,21 @@ export const rankingRecordSchema = z.object({
   isMinStrategyDuration: flagSchema,
   isMinVolume: flagSchema,
   isMinTradingNum: flagSchema,
-  strategyDuration: z.number().int().nonnegative(),
-  totalTradingNum: z.number().int().nonnegative(),
-  totalVolume: z.number().nonnegative(),
+  strategyDuration: z.number().check(z.int(), z.nonnegative()),
+  totalTradingNum: z.number().check(z.int(), z.nonnegative()),
+  totalVolume: z.number().check(z.nonnegative()),
 });
 export type RankingRecord = z.infer<typeof rankingRecordSchema>;
 
 export const raceRankingResponseSchema = z.object({
   records: z.array(rankingRecordSchema),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 export type RaceRankingResponse = z.infer<typeof raceRankingResponseSchema>;
 
 /** §3 account in race: `accountId` is the contest account, `login` the trading-platform login. */
 export const accountInRaceSchema = z.object({
-  accountId: z.number().int(),
+  accountId: z.number().check(z.int()),
   login: loginSchema,
 });
 export type AccountInRace = z.infer<typeof accountInRaceSchema>;
@@ -63,7 +63,7 @@ export const signLoginListResponseSchema = z.array(accountInRaceSchema);
 
 /** `POST /api/dootrader/manage/signMatch` body (§7). */
 export const signMatchRequestSchema = z.object({
-  uuid: z.string().min(1),
+  uuid: z.string().check(z.minLength(1)),
   login: loginSchema,
   tradingType: tradingTypeSchema,
 });
@@ -71,23 +71,23 @@ export type SignMatchRequest = z.infer<typeof signMatchRequestSchema>;
 
 /** Success is indicated by `id` (§7): the new contest account id. */
 export const signMatchResponseSchema = z.object({
-  id: z.number().int(),
-  accountId: z.number().int(),
-  competitionRounds: z.number().int().positive(),
+  id: z.number().check(z.int()),
+  accountId: z.number().check(z.int()),
+  competitionRounds: z.number().check(z.int(), z.positive()),
 });
 export type SignMatchResponse = z.infer<typeof signMatchResponseSchema>;
 
 /** §3 race statistics entry (one round of one account). */
 export const raceStatisticsEntrySchema = z.object({
-  id: z.number().int(),
-  accountId: z.number().int(),
+  id: z.number().check(z.int()),
+  accountId: z.number().check(z.int()),
   fullName: z.string(),
-  competitionRounds: z.number().int().positive(),
+  competitionRounds: z.number().check(z.int(), z.positive()),
   tradingType: tradingTypeSchema,
-  ranking: z.number().int().positive(),
-  strategyDuration: z.number().int().nonnegative(),
-  totalTradingNum: z.number().int().nonnegative(),
-  totalVolume: z.number().nonnegative(),
+  ranking: z.number().check(z.int(), z.positive()),
+  strategyDuration: z.number().check(z.int(), z.nonnegative()),
+  totalTradingNum: z.number().check(z.int(), z.nonnegative()),
+  totalVolume: z.number().check(z.nonnegative()),
   rateOfReturn: z.number(),
   maxdown: z.number(),
   startEquityJpy: z.number(),
@@ -104,12 +104,12 @@ export type RaceStatisticsEntry = z.infer<typeof raceStatisticsEntrySchema>;
 /** `GET /api/dootrader/terminal/accountRace` query (§7). Without a round, the current round. */
 export const accountRaceQuerySchema = z.object({
   login: loginSchema,
-  competitionRounds: roundNumberSchema.optional(),
+  competitionRounds: z.optional(roundNumberSchema),
 });
 export type AccountRaceQuery = z.infer<typeof accountRaceQuerySchema>;
 
 /** The account's figures in one round, with the account's login. */
-export const accountRaceResponseSchema = raceStatisticsEntrySchema.extend({
+export const accountRaceResponseSchema = z.extend(raceStatisticsEntrySchema, {
   login: loginSchema,
   serverType: serverTypeSchema,
 });
@@ -117,8 +117,8 @@ export type AccountRaceResponse = z.infer<typeof accountRaceResponseSchema>;
 
 /** `POST /api/dootrader/race/accountStatistics` body: the personal page's "individual account in race" (§7). */
 export const accountStatisticsRequestSchema = z.object({
-  uuid: z.string().min(1),
-  accountId: z.number().int(),
+  uuid: z.string().check(z.minLength(1)),
+  accountId: z.number().check(z.int()),
 });
 export type AccountStatisticsRequest = z.infer<typeof accountStatisticsRequestSchema>;
 
@@ -132,18 +132,18 @@ export type AccountStatisticsResponse = z.infer<typeof accountStatisticsResponse
 /** `GET /api/dootrader/terminal/muDataStatistics` query: participation figures of a round and category. */
 export const muDataStatisticsQuerySchema = z.object({
   competitionRounds: roundNumberSchema,
-  tradingType: z.coerce.number().pipe(tradingTypeSchema),
+  tradingType: z.pipe(z.coerce.number(), tradingTypeSchema),
 });
 export type MuDataStatisticsQuery = z.infer<typeof muDataStatisticsQuerySchema>;
 
 export const muDataStatisticsResponseSchema = z.object({
-  competitionRounds: z.number().int().positive(),
+  competitionRounds: z.number().check(z.int(), z.positive()),
   tradingType: tradingTypeSchema,
-  participantCount: z.number().int().nonnegative(),
-  accountCount: z.number().int().nonnegative(),
-  qualifiedAccountCount: z.number().int().nonnegative(),
-  totalVolume: z.number().nonnegative(),
-  totalTradingNum: z.number().int().nonnegative(),
+  participantCount: z.number().check(z.int(), z.nonnegative()),
+  accountCount: z.number().check(z.int(), z.nonnegative()),
+  qualifiedAccountCount: z.number().check(z.int(), z.nonnegative()),
+  totalVolume: z.number().check(z.nonnegative()),
+  totalTradingNum: z.number().check(z.int(), z.nonnegative()),
   averageRateOfReturn: z.number(),
   updatedAt: isoTimeSchema,
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { flagSchema, isoTimeSchema } from './contest';
 
-const roundNumberSchema = z.coerce.number().int().positive();
+const roundNumberSchema = z.coerce.number().check(z.int(), z.positive());
 
 /** §5 area code options; +86 is the default. */
 export const AREA_CODES = ['+86', '+886', '+852', '+853', '+81', '+82', '+91'] as const;
@@ -16,7 +16,7 @@ export type RedemptionPrizeInfoQuery = z.infer<typeof redemptionPrizeInfoQuerySc
 export const giftSchema = z.object({
   giftName: z.string(),
   giftImg: z.string(),
-  stock: z.number().int().nonnegative(),
+  stock: z.number().check(z.int(), z.nonnegative()),
 });
 export type Gift = z.infer<typeof giftSchema>;
 
@@ -27,8 +27,8 @@ export const redemptionPrizeInfoSchema = z.object({
   isEndExchange: flagSchema,
   isReach: flagSchema,
   isSubmit: flagSchema,
-  standardVolume: z.number().nonnegative(),
-  totalVolume: z.number().nonnegative(),
+  standardVolume: z.number().check(z.nonnegative()),
+  totalVolume: z.number().check(z.nonnegative()),
   resetTime: isoTimeSchema,
 });
 export type RedemptionPrizeInfo = z.infer<typeof redemptionPrizeInfoSchema>;
@@ -43,18 +43,18 @@ export const AddressErrorKey = {
 
 /** §3 / §5 address form as sent: name trimmed non-empty, digits-only phone, address required, listed area code. */
 export const addressSubmitRequestSchema = z.object({
-  receiveName: z.string().trim().min(1, AddressErrorKey.NAME_REQUIRED),
+  receiveName: z.string().check(z.trim(), z.minLength(1, AddressErrorKey.NAME_REQUIRED)),
   receiveAreaCode: z.enum(AREA_CODES, { error: AddressErrorKey.AREA_CODE_INVALID }),
-  receiveContact: z.string().regex(/^\d+$/, AddressErrorKey.PHONE_MUST_BE_NUMBER),
-  receiveAddress: z.string().trim().min(1, AddressErrorKey.ADDRESS_REQUIRED),
+  receiveContact: z.string().check(z.regex(/^\d+$/, AddressErrorKey.PHONE_MUST_BE_NUMBER)),
+  receiveAddress: z.string().check(z.trim(), z.minLength(1, AddressErrorKey.ADDRESS_REQUIRED)),
   /** The round being redeemed; the service's current round when absent. */
-  competitionRounds: z.number().int().positive().optional(),
+  competitionRounds: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type AddressSubmitRequest = z.infer<typeof addressSubmitRequestSchema>;
 
 export const addressSubmitResponseSchema = z.object({
-  id: z.number().int(),
-  competitionRounds: z.number().int().positive(),
+  id: z.number().check(z.int()),
+  competitionRounds: z.number().check(z.int(), z.positive()),
 });
 export type AddressSubmitResponse = z.infer<typeof addressSubmitResponseSchema>;
 
@@ -72,4 +72,4 @@ export const storedAddressSchema = z.object({
   createTime: isoTimeSchema,
 });
 export type StoredAddress = z.infer<typeof storedAddressSchema>;
-export const getAddressResponseSchema = storedAddressSchema.nullable();
+export const getAddressResponseSchema = z.nullable(storedAddressSchema);

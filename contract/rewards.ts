@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoTimeSchema } from './contest';
 import type { UserType } from './session';
 
@@ -25,9 +25,10 @@ export const REWARD_STATUS_BY_ROLE: Record<UserType, Record<RewardState, number>
 export const rewardStateFromStatus = (userType: UserType, status: number): RewardState | undefined =>
   REWARD_STATES.find((state) => REWARD_STATUS_BY_ROLE[userType][state] === status);
 
-const optionalNumberParam = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce.number().int().optional(),
+/** `z.preprocess` of classic zod: a transform piped into the schema. */
+const optionalNumberParam = z.pipe(
+  z.transform((value: unknown): unknown => (value === '' || value === null ? undefined : value)),
+  z.optional(z.coerce.number().check(z.int())),
 );
 
 /**
@@ -36,30 +37,33 @@ const optionalNumberParam = z.preprocess(
  */
 export const transactionHistoryQuerySchema = z.object({
   activityType: eventTypeSchema,
-  prize: optionalNumberParam.pipe(prizeTypeSchema.optional()),
+  prize: z.pipe(optionalNumberParam, z.optional(prizeTypeSchema)),
   status: optionalNumberParam,
-  activityRound: optionalNumberParam.pipe(z.number().int().min(1).max(3).optional()),
-  page: optionalNumberParam.pipe(z.number().int().positive().optional()),
-  pagesize: optionalNumberParam.pipe(z.number().int().positive().max(100).optional()),
+  activityRound: z.pipe(
+    optionalNumberParam,
+    z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(3))),
+  ),
+  page: z.pipe(optionalNumberParam, z.optional(z.number().check(z.int(), z.positive()))),
+  pagesize: z.pipe(optionalNumberParam, z.optional(z.number().check(z.int(), z.positive(), z.maximum(100)))),
 });
 export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;
 
 export const rewardRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   activityType: eventTypeSchema,
   activityName: z.string(),
-  activityRound: z.number().int().min(1).max(3),
+  activityRound: z.number().check(z.int(), z.minimum(1), z.maximum(3)),
   prizeType: prizeTypeSchema,
   prizeName: z.string(),
   amount: z.number(),
   currency: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   createTime: isoTimeSchema,
 });
 export type RewardRecord = z.infer<typeof rewardRecordSchema>;
 
 export const transactionHistoryResponseSchema = z.object({
   records: z.array(rewardRecordSchema),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
 });
 export type TransactionHistoryResponse = z.infer<typeof transactionHistoryResponseSchema>;

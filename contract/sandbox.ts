@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoTimeSchema } from './contest';
 import { userTypeSchema } from './session';
 
@@ -17,15 +17,13 @@ export const personasResponseSchema = z.array(personaSchema);
 
 /** `POST /sandbox/session`: a persona by name, or an ad-hoc user from explicit fields. */
 export const sandboxSessionRequestSchema = z.union([
-  z.object({ persona: z.string().min(1) }).strict(),
-  z
-    .object({
-      nationality: z.string().min(1),
-      userType: userTypeSchema.default('crm_client'),
-      switchUser: z.boolean().default(false),
-      blacklist: z.array(z.string()).default([]),
-    })
-    .strict(),
+  z.strictObject({ persona: z.string().check(z.minLength(1)) }),
+  z.strictObject({
+    nationality: z.string().check(z.minLength(1)),
+    userType: z._default(userTypeSchema, 'crm_client'),
+    switchUser: z._default(z.boolean(), false),
+    blacklist: z._default(z.array(z.string()), []),
+  }),
 ]);
 export type SandboxSessionRequest = z.input<typeof sandboxSessionRequestSchema>;
 
@@ -37,16 +35,18 @@ export type SandboxClockResponse = z.infer<typeof sandboxClockResponseSchema>;
 /** `POST /sandbox/faults`: make one path fail; `times` absent = until `DELETE /sandbox/faults`. */
 export const sandboxFaultSchema = z
   .object({
-    path: z.string().startsWith('/'),
-    status: z.number().int().min(200).max(599).optional(),
-    delayMs: z.number().int().nonnegative().max(600_000).optional(),
-    body: z.string().optional(),
-    code: z.number().int().optional(),
-    times: z.number().int().positive().optional(),
+    path: z.string().check(z.startsWith('/')),
+    status: z.optional(z.number().check(z.int(), z.minimum(200), z.maximum(599))),
+    delayMs: z.optional(z.number().check(z.int(), z.nonnegative(), z.maximum(600_000))),
+    body: z.optional(z.string()),
+    code: z.optional(z.number().check(z.int())),
+    times: z.optional(z.number().check(z.int(), z.positive())),
   })
-  .refine((fault) => fault.path !== '/' && !fault.path.startsWith('/sandbox'), {
-    message: 'faults apply to service paths, not to / or /sandbox',
-    path: ['path'],
-  });
+  .check(
+    z.refine((fault) => fault.path !== '/' && !fault.path.startsWith('/sandbox'), {
+      message: 'faults apply to service paths, not to / or /sandbox',
+      path: ['path'],
+    }),
+  );
 export type SandboxFault = z.infer<typeof sandboxFaultSchema>;
 export const sandboxFaultsResponseSchema = z.array(sandboxFaultSchema);

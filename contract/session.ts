@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const USER_TYPES = ['crm_client', 'crm_ib'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -38,7 +38,7 @@ export const ActivityKey = {
 
 /** §3 session user, the answer of `/validate/session`. */
 export const sessionUserSchema = z.object({
-  uuid: z.string().min(1),
+  uuid: z.string().check(z.minLength(1)),
   nationality: z.string(),
   switchUser: z.boolean(),
   userType: userTypeSchema,
@@ -61,12 +61,12 @@ export const STORED_USER_STATE_KEY = 'userState';
 
 /** Answer of the redirect calls (`/api/redirect`, `/api/redirect/crm`, `directLogin`). */
 export const redirectResponseSchema = z.object({
-  redirectURL: z.string().min(1),
+  redirectURL: z.string().check(z.minLength(1)),
 });
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
 /** Body of `POST /api/dootrader/user/auth/directLogin`: which trading account the provider opens, if any. */
 export const directLoginRequestSchema = z.object({
-  login: z.string().regex(/^\d+$/).optional(),
+  login: z.optional(z.string().check(z.regex(/^\d+$/))),
 });
 export type DirectLoginRequest = z.infer<typeof directLoginRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoTimeSchema } from './contest';
 
 /** §3 location response (location-detection service). */
@@ -14,17 +14,17 @@ export const LOCATION_COOKIE_MAX_AGE_SECONDS = 3600;
 
 /** `GET /api/dprime/getFooter` query (§7) with its defaults. */
 export const footerQuerySchema = z.object({
-  entities: z.string().default(''),
-  country_code: z.string().default('my'),
-  lang: z.string().default('sc'),
-  footer_menu: z.literal('1').default('1'),
-  compliance: z.literal('1').default('1'),
-  dynamic_url: z.literal('1').default('1'),
+  entities: z._default(z.string(), ''),
+  country_code: z._default(z.string(), 'my'),
+  lang: z._default(z.string(), 'sc'),
+  footer_menu: z._default(z.literal('1'), '1'),
+  compliance: z._default(z.literal('1'), '1'),
+  dynamic_url: z._default(z.literal('1'), '1'),
 });
 export type FooterQuery = z.input<typeof footerQuerySchema>;
 
 export const footerItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   translate: z.string(),
   link: z.string(),
   is_title: z.union([z.literal(0), z.literal(1)]),
@@ -93,9 +93,9 @@ export const activityTimeSchema = z.object({
  * (`isInActivityRounds` the quarter 1–4).
  */
 export const activityPeriodSchema = z.object({
-  activityName: z.string().regex(/^\d{4}Q[1-4]$/),
+  activityName: z.string().check(z.regex(/^\d{4}Q[1-4]$/)),
   isPendingClaim: z.union([z.literal(0), z.literal(1)]),
-  isInActivityRounds: z.number().int().min(1).max(4),
+  isInActivityRounds: z.number().check(z.int(), z.minimum(1), z.maximum(4)),
   activityTimeList: z.array(activityTimeSchema),
 });
 export type ActivityPeriod = z.infer<typeof activityPeriodSchema>;

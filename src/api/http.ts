@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { anyEnvelopeSchema, isSilentBusinessCode, type EndpointDefinition } from '../../contract';
 import { traceEvents, type TraceEmitter } from './traceEvents';
 

@@ -9,7 +9,7 @@ import {
   type ActivityPeriod,
   type Location,
 } from '../../../contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { answer, type Service } from '../service/context';
 import { parseQuery } from '../service/errors';
 
@@ -28,7 +28,7 @@ const defaultLocation: Location = { iso_country_code: 'CN', region: 'Guangdong',
 
 export const mountSiteRoutes = (app: Hono, { db, sessions }: Service): void => {
   const content = db.prepare<[string], { json: string }>('SELECT json FROM site_content WHERE key = ?');
-  const document = <Schema extends z.ZodType>(key: string, schema: Schema): z.infer<Schema> =>
+  const document = <Schema extends z.ZodMiniType>(key: string, schema: Schema): z.infer<Schema> =>
     schema.parse(JSON.parse(content.get(key)?.json ?? 'null'));
 
   // A local service has no IP geolocation: a signed-in visitor is "located" in their nationality's country.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   BusinessCode,
   sandboxClockRequestSchema,

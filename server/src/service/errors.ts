@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { BusinessCode, type ErrorData, type ValidationIssue } from '../../../contract';
+
+// zod/mini loads no locale (every default message would read "Invalid input"); the issues this service
+// answers keep the English messages classic zod gave them. An explicitly configured locale still wins.
+if (!z.config().localeError) z.config(z.locales.en());
 
 /** A failure the caller should see as `{ code, msg, data }`; thrown from handlers, answered by `onError`. */
 export class ServiceError extends Error {
@@ -17,10 +21,10 @@ export class ServiceError extends Error {
   }
 }
 
-const toIssues = (error: z.ZodError): ValidationIssue[] =>
+const toIssues = (error: z.core.$ZodError): ValidationIssue[] =>
   error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message }));
 
-export const invalidRequest = (what: string, error: z.ZodError): ServiceError => {
+export const invalidRequest = (what: string, error: z.core.$ZodError): ServiceError => {
   const issues = toIssues(error);
   const first = issues[0];
   return new ServiceError(
@@ -31,7 +35,7 @@ export const invalidRequest = (what: string, error: z.ZodError): ServiceError =>
 };
 
 /** Reads a JSON body and checks it against a contract schema. */
-export const parseBody = async <Schema extends z.ZodType>(
+export const parseBody = async <Schema extends z.ZodMiniType>(
   c: Context,
   schema: Schema,
 ): Promise<z.infer<Schema>> => {
@@ -49,7 +53,7 @@ export const parseBody = async <Schema extends z.ZodType>(
 };
 
 /** Checks the query string against a contract schema. */
-export const parseQuery = <Schema extends z.ZodType>(c: Context, schema: Schema): z.infer<Schema> => {
+export const parseQuery = <Schema extends z.ZodMiniType>(c: Context, schema: Schema): z.infer<Schema> => {
   const parsed = schema.safeParse(c.req.query());
   if (!parsed.success) throw invalidRequest('query', parsed.error);
   return parsed.data;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { expect } from 'vitest';
 import { envelopeSchema, errorEnvelopeSchema, endpoints, type EndpointName } from '../../../contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { mountContestService, type ContestService } from '../contestService';
 import { createServiceClock } from '../service/clock';
 
