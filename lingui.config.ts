@@ -5,6 +5,13 @@ import { formatter } from '@lingui/format-po';
 // compare it with the committed catalogs without touching them.
 const catalogRoot = process.env.LINGUI_CATALOG_ROOT ?? '<rootDir>/locales';
 
+/** Catalog parts and the source folders whose messages they hold. */
+const catalogParts: Record<string, string[]> = {
+  rules: ['src/features/regulator-rules'],
+  race: ['src/features/race', 'src/features/redemption', 'src/features/address-form', 'src/features/poster'],
+  events: ['src/features/events', 'src/features/transaction-history'],
+};
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['sc', 'tc', 'en', 'jp', 'id', 'kr', 'th', 'vn', 'ae', 'es', 'pt', 'ug', 'hi'],
@@ -12,8 +19,19 @@ export default defineConfig({
     {
       path: `${catalogRoot}/{locale}/messages`,
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.tsx', '**/*.test.ts'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.tsx',
+        '**/*.test.ts',
+        ...Object.values(catalogParts).flatMap((folders) => folders.map((folder) => `${folder}/**`)),
+      ],
     },
+    // Long texts far down a page get catalogs of their own, loaded with them (src/i18n/catalogParts.ts).
+    ...Object.entries(catalogParts).map(([part, folders]) => ({
+      path: `${catalogRoot}/{locale}/${part}`,
+      include: folders.map((folder) => `<rootDir>/${folder}`),
+      exclude: ['**/*.test.tsx', '**/*.test.ts'],
+    })),
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

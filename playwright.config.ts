@@ -32,7 +32,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
   ],
   webServer: {
-    command: 'npm run serve',
+    // A fresh database each run: the e2e specs store claims and enrolments.
+    command: `rm -rf test-results/e2e-data-${port} && npm run serve`,
     url: `http://127.0.0.1:${port}/`,
     env: { PORT: String(port), CONTEST_DATA_DIR: `test-results/e2e-data-${port}` },
     reuseExistingServer: !process.env.CI,

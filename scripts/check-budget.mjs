@@ -63,9 +63,12 @@ try {
   await browser.close();
 
   const totals = { js: 0, css: 0 };
+  const sizes = [];
   for (const file of loaded) {
     const kind = file.endsWith('.css') ? 'css' : 'js';
-    totals[kind] += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    totals[kind] += size;
+    sizes.push([size, file, sourceOf.get(file) ?? '']);
     const source = sourceOf.get(file);
     for (const rule of forbidden) {
       if (source && rule.test(source)) {
@@ -83,6 +86,11 @@ try {
     );
   }
   console.log(`budget: ${loaded.size} files loaded before interaction`);
+  if (process.env.BUDGET_VERBOSE) {
+    for (const [size, file, source] of sizes.sort((a, b) => b[0] - a[0])) {
+      console.log(`  ${kb(size).padStart(9)}  ${file}  ${source}`);
+    }
+  }
 } finally {
   server.kill('SIGTERM');
 }

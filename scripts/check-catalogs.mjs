@@ -11,7 +11,14 @@ import PO from 'pofile';
 const root = process.cwd();
 const committed = join(root, 'locales');
 
-const readCatalog = (dir, locale) => PO.parse(readFileSync(join(dir, locale, 'messages.po'), 'utf8')).items;
+const readCatalog = (dir, catalog) => PO.parse(readFileSync(join(dir, catalog), 'utf8')).items;
+/** Every catalog file, as `locale/name.po` (a locale has its main catalog and the parts of lingui.config.ts). */
+const catalogFiles = (dir) =>
+  readdirSync(dir).flatMap((locale) =>
+    readdirSync(join(dir, locale))
+      .filter((file) => file.endsWith('.po'))
+      .map((file) => join(locale, file)),
+  );
 const key = (item) => `${item.msgctxt ?? ''}\u0004${item.msgid}`;
 
 const scratch = mkdtempSync(join(tmpdir(), 'catalogs-'));
@@ -22,7 +29,11 @@ try {
     env: { ...process.env, LINGUI_CATALOG_ROOT: scratch },
     stdio: 'pipe',
   });
-  for (const locale of readdirSync(committed)) {
+  const committedFiles = catalogFiles(committed);
+  for (const missingFile of catalogFiles(scratch).filter((file) => !committedFiles.includes(file))) {
+    problems.push(`${missingFile}: the catalog is not committed`);
+  }
+  for (const locale of committedFiles) {
     const current = readCatalog(committed, locale);
     const fresh = new Set(readCatalog(scratch, locale).map(key));
     const known = new Set(current.map(key));
@@ -44,4 +55,6 @@ if (problems.length) {
   console.error('Run `npm run i18n:extract`, then translate every empty msgstr in locales/*/messages.po.');
   process.exit(1);
 }
-console.log(`check:i18n: ${readdirSync(committed).length} catalogs complete and up to date`);
+console.log(
+  `check:i18n: ${catalogFiles(committed).length} catalogs of ${readdirSync(committed).length} locales complete and up to date`,
+);

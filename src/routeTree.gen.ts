@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ClientRouteImport } from './routes/client'
+import { Route as DemoFormRouteImport } from './routes/demo-form'
 import { Route as DooTraderRouteImport } from './routes/doo-trader'
 import { Route as Home2RouteImport } from './routes/home2'
 import { Route as IbDooTraderRouteImport } from './routes/ib-doo-trader'
@@ -18,6 +19,8 @@ import { Route as IbofferRouteImport } from './routes/iboffer'
 import { Route as IbyearofferRouteImport } from './routes/ibyearoffer'
 import { Route as TransactionHistoryRouteImport } from './routes/transaction-history'
 import { Route as UsdtRouteImport } from './routes/usdt'
+import { Route as DooTraderMyRaceRouteImport } from './routes/doo-trader_.my-race'
+import { Route as IbDooTraderMyRaceRouteImport } from './routes/ib-doo-trader_.my-race'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -27,6 +30,11 @@ const IndexRoute = IndexRouteImport.update({
 const ClientRoute = ClientRouteImport.update({
   id: '/client',
   path: '/client',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoFormRoute = DemoFormRouteImport.update({
+  id: '/demo-form',
+  path: '/demo-form',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DooTraderRoute = DooTraderRouteImport.update({
@@ -64,10 +72,21 @@ const UsdtRoute = UsdtRouteImport.update({
   path: '/usdt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DooTraderMyRaceRoute = DooTraderMyRaceRouteImport.update({
+  id: '/doo-trader_/my-race',
+  path: '/doo-trader/my-race',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IbDooTraderMyRaceRoute = IbDooTraderMyRaceRouteImport.update({
+  id: '/ib-doo-trader_/my-race',
+  path: '/ib-doo-trader/my-race',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/client': typeof ClientRoute
+  '/demo-form': typeof DemoFormRoute
   '/doo-trader': typeof DooTraderRoute
   '/home2': typeof Home2Route
   '/ib-doo-trader': typeof IbDooTraderRoute
@@ -75,10 +94,13 @@ export interface FileRoutesByFullPath {
   '/ibyearoffer': typeof IbyearofferRoute
   '/transaction-history': typeof TransactionHistoryRoute
   '/usdt': typeof UsdtRoute
+  '/doo-trader/my-race': typeof DooTraderMyRaceRoute
+  '/ib-doo-trader/my-race': typeof IbDooTraderMyRaceRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/client': typeof ClientRoute
+  '/demo-form': typeof DemoFormRoute
   '/doo-trader': typeof DooTraderRoute
   '/home2': typeof Home2Route
   '/ib-doo-trader': typeof IbDooTraderRoute
@@ -86,11 +108,14 @@ export interface FileRoutesByTo {
   '/ibyearoffer': typeof IbyearofferRoute
   '/transaction-history': typeof TransactionHistoryRoute
   '/usdt': typeof UsdtRoute
+  '/doo-trader/my-race': typeof DooTraderMyRaceRoute
+  '/ib-doo-trader/my-race': typeof IbDooTraderMyRaceRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/client': typeof ClientRoute
+  '/demo-form': typeof DemoFormRoute
   '/doo-trader': typeof DooTraderRoute
   '/home2': typeof Home2Route
   '/ib-doo-trader': typeof IbDooTraderRoute
@@ -98,12 +123,15 @@ export interface FileRoutesById {
   '/ibyearoffer': typeof IbyearofferRoute
   '/transaction-history': typeof TransactionHistoryRoute
   '/usdt': typeof UsdtRoute
+  '/doo-trader_/my-race': typeof DooTraderMyRaceRoute
+  '/ib-doo-trader_/my-race': typeof IbDooTraderMyRaceRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/client'
+    | '/demo-form'
     | '/doo-trader'
     | '/home2'
     | '/ib-doo-trader'
@@ -111,10 +139,13 @@ export interface FileRouteTypes {
     | '/ibyearoffer'
     | '/transaction-history'
     | '/usdt'
+    | '/doo-trader/my-race'
+    | '/ib-doo-trader/my-race'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/client'
+    | '/demo-form'
     | '/doo-trader'
     | '/home2'
     | '/ib-doo-trader'
@@ -122,10 +153,13 @@ export interface FileRouteTypes {
     | '/ibyearoffer'
     | '/transaction-history'
     | '/usdt'
+    | '/doo-trader/my-race'
+    | '/ib-doo-trader/my-race'
   id:
     | '__root__'
     | '/'
     | '/client'
+    | '/demo-form'
     | '/doo-trader'
     | '/home2'
     | '/ib-doo-trader'
@@ -133,11 +167,14 @@ export interface FileRouteTypes {
     | '/ibyearoffer'
     | '/transaction-history'
     | '/usdt'
+    | '/doo-trader_/my-race'
+    | '/ib-doo-trader_/my-race'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ClientRoute: typeof ClientRoute
+  DemoFormRoute: typeof DemoFormRoute
   DooTraderRoute: typeof DooTraderRoute
   Home2Route: typeof Home2Route
   IbDooTraderRoute: typeof IbDooTraderRoute
@@ -145,6 +182,8 @@ export interface RootRouteChildren {
   IbyearofferRoute: typeof IbyearofferRoute
   TransactionHistoryRoute: typeof TransactionHistoryRoute
   UsdtRoute: typeof UsdtRoute
+  DooTraderMyRaceRoute: typeof DooTraderMyRaceRoute
+  IbDooTraderMyRaceRoute: typeof IbDooTraderMyRaceRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -161,6 +200,13 @@ declare module '@tanstack/react-router' {
       path: '/client'
       fullPath: '/client'
       preLoaderRoute: typeof ClientRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo-form': {
+      id: '/demo-form'
+      path: '/demo-form'
+      fullPath: '/demo-form'
+      preLoaderRoute: typeof DemoFormRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/doo-trader': {
@@ -212,12 +258,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UsdtRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/doo-trader_/my-race': {
+      id: '/doo-trader_/my-race'
+      path: '/doo-trader/my-race'
+      fullPath: '/doo-trader/my-race'
+      preLoaderRoute: typeof DooTraderMyRaceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ib-doo-trader_/my-race': {
+      id: '/ib-doo-trader_/my-race'
+      path: '/ib-doo-trader/my-race'
+      fullPath: '/ib-doo-trader/my-race'
+      preLoaderRoute: typeof IbDooTraderMyRaceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ClientRoute: ClientRoute,
+  DemoFormRoute: DemoFormRoute,
   DooTraderRoute: DooTraderRoute,
   Home2Route: Home2Route,
   IbDooTraderRoute: IbDooTraderRoute,
@@ -225,6 +286,8 @@ const rootRouteChildren: RootRouteChildren = {
   IbyearofferRoute: IbyearofferRoute,
   TransactionHistoryRoute: TransactionHistoryRoute,
   UsdtRoute: UsdtRoute,
+  DooTraderMyRaceRoute: DooTraderMyRaceRoute,
+  IbDooTraderMyRaceRoute: IbDooTraderMyRaceRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

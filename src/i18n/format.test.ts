@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatVolume,
   displayCurrency,
   displayRound,
   formatContestMoney,
@@ -127,5 +128,16 @@ describe('round shifting (§4)', () => {
   it('hides round 1 and shifts the rest down by one', () => {
     expect([1, 2, 3, 4].map((round) => displayRound(round, true))).toEqual([null, 1, 2, 3]);
     expect([1, 2].map((round) => displayRound(round, false))).toEqual([1, 2]);
+  });
+});
+
+describe('formatVolume', () => {
+  it.each([
+    [117.8, '117.8'],
+    [100, '100'],
+    [1234.567, '1,234.57'],
+    [0, '0'],
+  ])('%s lots read %s', (lots, text) => {
+    expect(formatVolume(lots)).toBe(text);
   });
 });

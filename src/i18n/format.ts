@@ -41,6 +41,13 @@ export function formatCount(value: number): string {
   return wholeUnits.format(value);
 }
 
+const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Trading volume in lots: thousands commas and at most two decimals (`1,234.5`), never money. */
+export function formatVolume(lots: number): string {
+  return upToTwoDecimals.format(lots);
+}
+
 /** §8: an invalid date-time logs an error and falls back to now, so a page never shows "Invalid Date". */
 export function parseDateTime(input: string | number | Date, now: () => Date = () => new Date()): Date {
   const date =
