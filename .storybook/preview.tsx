@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-vite';
 import { activateLocale } from '../src/i18n/activateLocale';
+import { catalogPartNames, loadCatalogPart } from '../src/i18n/catalogParts';
 import { LocaleDirection } from '../src/i18n/LocaleDirection';
 import { defaultLocale, isLocaleCode, localeCodes, locales } from '../src/i18n/locales';
 
@@ -30,7 +31,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: defaultLocale },
+  // English, the source language: the stories' interaction tests read their names; switch in the toolbar.
+  initialGlobals: { locale: 'en' },
   parameters: {
     layout: 'padded',
     viewport: { options: viewports },
@@ -38,7 +40,10 @@ const preview: Preview = {
   },
   loaders: [
     async ({ globals }) => {
-      await activateLocale(isLocaleCode(globals.locale) ? globals.locale : defaultLocale);
+      const locale = isLocaleCode(globals.locale) ? globals.locale : defaultLocale;
+      await activateLocale(locale);
+      // Stories render features without their pages, so every catalog part is there up front.
+      await Promise.all(catalogPartNames.map((part) => loadCatalogPart(part, locale)));
       // On <html>, so dialogs and menus portalled to the end of <body> get the theme too.
       document.documentElement.classList.add(lightTheme);
       return {};

@@ -39,7 +39,15 @@ const defaultDependencies: RequestDependencies = {
 
 export type CallOutcome<Data> =
   | { ok: true; data: Data; traceId: string }
-  | { ok: false; reason: 'business'; code: number; message: string; traceId: string }
+  | {
+      ok: false;
+      reason: 'business';
+      code: number;
+      message: string;
+      /** What the service sent with the code, e.g. an `errorDescription`; not parsed by the contract. */
+      data: unknown;
+      traceId: string;
+    }
   | { ok: false; reason: 'invalid-request' | 'invalid-response'; traceId: string };
 
 const buildUrl = (base: string, path: string, query: RequestInput['query']): string => {
@@ -143,7 +151,7 @@ export const requestOutcome = async <Endpoint extends EndpointDefinition>(
     return { ok: false, reason: 'invalid-response', traceId };
   }
   const { code, msg, data } = envelope.data;
-  if (code !== 0) return { ok: false, reason: 'business', code, message: msg, traceId };
+  if (code !== 0) return { ok: false, reason: 'business', code, message: msg, data, traceId };
   const parsed = endpoint.response.safeParse(data);
   if (parsed.success) return { ok: true, data: parsed.data as z.infer<Endpoint['response']>, traceId };
   console.error(`${endpoint.path}: data does not match the contract`, parsed.error);

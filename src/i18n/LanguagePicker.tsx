@@ -44,6 +44,7 @@ export function LanguagePicker() {
     <NativeSelect
       label={t`Language`}
       hideLabel
+      size="sm"
       options={offered === localeCodes ? allOptions : landingOptions}
       // A locale the page does not offer (English on the contest page) shows the placeholder instead.
       value={(offered as readonly string[]).includes(i18n.locale) ? i18n.locale : ''}

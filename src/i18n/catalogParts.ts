@@ -15,6 +15,8 @@ const importers: Record<CatalogPart, (locale: string) => Promise<{ messages: Rec
   events: (locale) => import(`../../locales/${locale}/events.po`),
 };
 
+export const catalogPartNames = Object.keys(importers) as CatalogPart[];
+
 type TrackedPromise = Promise<void> & { status?: 'fulfilled' };
 const loaded = new Map<string, TrackedPromise>();
 

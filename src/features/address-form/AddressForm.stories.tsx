@@ -36,8 +36,9 @@ async function fill(canvasElement: HTMLElement) {
   await userEvent.type(phone, '13800138000');
   await userEvent.type(address, '1 Century Avenue, Shanghai');
 }
-const clickSubmit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getAllByRole('button').at(-1)!);
+// The form shows once the address lookup has answered.
+const clickSubmit = async (canvasElement: HTMLElement) =>
+  userEvent.click((await within(canvasElement).findAllByRole('button')).at(-1)!);
 
 /** `loading`: looking up an address on file. */
 export const Loading: Story = { args: { loadAddress: lookup('never') } };

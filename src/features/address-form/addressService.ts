@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { BusinessCode, endpoints, type StoredAddress } from '../../../contract';
 import type { AddressFields, SubmitResult } from '../../../machines/addressForm.machine';
-import { apiBase, getAddress, requestOutcome, traceEvents } from '../../api';
+import { getAddress, requestOutcome } from '../../api';
 
 /** The address on file for a round, `null` when none; a failed lookup is logged and reads as none (§8). */
 export const loadAddressFromService = fromPromise<StoredAddress | null, { round: number }>(
@@ -18,14 +18,9 @@ const descriptionByCode: Record<number, string> = {
   [BusinessCode.REDEMPTION_ENDED]: 'redemptionEnded',
 };
 
-async function readErrorDescription(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { data?: { errorDescription?: unknown } | null };
-    const description = body?.data?.errorDescription;
-    return typeof description === 'string' ? description : undefined;
-  } catch {
-    return undefined;
-  }
+function errorDescriptionOf(data: unknown): string | undefined {
+  const description = (data as { errorDescription?: unknown } | null | undefined)?.errorDescription;
+  return typeof description === 'string' ? description : undefined;
 }
 
 /**
@@ -35,27 +30,13 @@ async function readErrorDescription(response: Response): Promise<string | undefi
  */
 export const submitAddressToService = fromPromise<SubmitResult, { round: number; fields: AddressFields }>(
   async ({ input }) => {
-    // The client's outcome carries the code and message but not the error `data`, so the answer is read
-    // a second time here for its `errorDescription`.
-    let errorDescription: Promise<string | undefined> = Promise.resolve(undefined);
-    const outcome = await requestOutcome(
-      endpoints.submitAddress,
-      { body: { ...input.fields, competitionRounds: input.round } },
-      {
-        fetch: async (...args) => {
-          const response = await globalThis.fetch(...args);
-          errorDescription = readErrorDescription(response.clone());
-          return response;
-        },
-        events: traceEvents,
-        newTraceId: () => crypto.randomUUID(),
-        base: apiBase,
-      },
-    );
+    const outcome = await requestOutcome(endpoints.submitAddress, {
+      body: { ...input.fields, competitionRounds: input.round },
+    });
     if (outcome.ok) return { accepted: true };
-    const description = await errorDescription;
     console.error('Address submit rejected', outcome);
     const code = outcome.reason === 'business' ? outcome.code : undefined;
+    const description = outcome.reason === 'business' ? errorDescriptionOf(outcome.data) : undefined;
     return {
       accepted: false,
       errorDescription:

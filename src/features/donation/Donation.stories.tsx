@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DonationAmountView } from './DonationAmountView';
 import { DonationModal } from './DonationModal';
 
@@ -28,7 +28,9 @@ export const ModalOpen: StoryObj<typeof DonationModal> = {
   render: () => <DonationModal currency="USD" buttonVisible loadAmount={load} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await expect(within(document.body).getByRole('dialog')).toBeVisible();
+    // The dialog's code loads on the click; it is visible once its opening animation has run.
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -12,20 +12,8 @@ class NoopObserver {
   unobserve() {}
   disconnect() {}
 }
-/** The section is on screen: the slider it defers until then loads at once. */
-class OnScreenObserver extends NoopObserver {
-  constructor(private readonly report: IntersectionObserverCallback) {
-    super();
-  }
-  override observe() {
-    this.report(
-      [{ isIntersecting: true } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+  vi.stubGlobal('IntersectionObserver', NoopObserver);
   vi.stubGlobal('ResizeObserver', NoopObserver);
   vi.stubGlobal(
     'matchMedia',

@@ -2,7 +2,6 @@ import { Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { CarouselItem } from '../../../contract';
-import { NearViewport } from '../layout/NearViewport';
 import { FeatureSlide } from './FeatureSlide';
 import * as styles from './FeatureCarousel.css';
 
@@ -21,17 +20,15 @@ export function FeatureCarouselView(props: FeatureCarouselViewProps) {
       {props.status === 'loading' ? (
         <Skeleton label={t`Loading the slides`} rows={1} rowHeight={168} />
       ) : (
-        <NearViewport fallback={<StillSlide item={props.items[0]!} />}>
-          <Suspense fallback={<StillSlide item={props.items[0]!} />}>
-            <FeatureSlider items={props.items} />
-          </Suspense>
-        </NearViewport>
+        <Suspense fallback={<StillSlide item={props.items[0]!} />}>
+          <FeatureSlider items={props.items} />
+        </Suspense>
       )}
     </section>
   );
 }
 
-/** The first slide, still, until the slider and its library load near the screen. */
+/** The first slide, still, until the slider and its library load. */
 function StillSlide({ item }: { item: CarouselItem }) {
   return (
     <div>

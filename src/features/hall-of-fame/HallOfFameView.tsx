@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { HallOfFameEntry } from '../../../contract';
 import * as styles from './HallOfFame.css';
-import { NearViewport } from '../layout/NearViewport';
 import { HallOfFameCard } from './HallOfFameCard';
 
 const HallOfFameSlider = lazy(() => import('./HallOfFameSlider'));
@@ -11,20 +10,19 @@ const HallOfFameSlider = lazy(() => import('./HallOfFameSlider'));
 export type HallOfFameViewProps =
   { status: 'loading' | 'empty' } | { status: 'ready'; entries: HallOfFameEntry[] };
 
-/** The slider and its library load as the section nears the screen; until then its first card stands still. */
+/** The slider and its library load with the section; until then its first card stands still. */
 function Slider({ entries }: { entries: HallOfFameEntry[] }) {
-  const still = (
-    <div>
-      <HallOfFameCard entry={entries[0]!} />
-      <div className={styles.controlsSpace} />
-    </div>
-  );
   return (
-    <NearViewport fallback={still}>
-      <Suspense fallback={still}>
-        <HallOfFameSlider entries={entries} />
-      </Suspense>
-    </NearViewport>
+    <Suspense
+      fallback={
+        <div>
+          <HallOfFameCard entry={entries[0]!} />
+          <div className={styles.controlsSpace} />
+        </div>
+      }
+    >
+      <HallOfFameSlider entries={entries} />
+    </Suspense>
   );
 }
 

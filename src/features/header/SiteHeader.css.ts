@@ -1,4 +1,4 @@
-import { mq, vars } from '@doo/design-system';
+import { mq, mqBelow, vars } from '@doo/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const header = style({
@@ -63,11 +63,27 @@ export const brandMark = style({
   fontSize: vars.fontSize.md,
 });
 
+/** On a phone the mark alone stands for the brand, so that the header keeps to one row; the name stays for screen readers. */
+export const brandName = style({
+  '@media': {
+    [mqBelow.sm]: {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  '@media': { [mq.sm]: { gap: vars.space.sm } },
 });
 
 export const newTabHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

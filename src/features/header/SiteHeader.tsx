@@ -31,7 +31,9 @@ export function SiteHeader() {
           <span className={styles.brandMark} aria-hidden="true">
             D
           </span>
-          <Trans>Doo Promotions</Trans>
+          <span className={styles.brandName}>
+            <Trans>Doo Promotions</Trans>
+          </span>
         </Link>
         <div className={styles.actions}>
           <LanguagePicker />

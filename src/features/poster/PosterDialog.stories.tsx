@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PosterRenderError } from '../../../machines/posterSave.machine';
 import { PosterCard, type PosterData } from './PosterCard';
 import { PosterDialog } from './PosterDialog';
@@ -32,8 +32,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const save = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-  await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  // Clickable once the dialog's opening animation has run.
+  const save = within(dialog).getByRole('button', { name: 'Save poster' });
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+  await userEvent.click(save);
 };
 const failing = (error: Error) => () => Promise.reject(error);
 

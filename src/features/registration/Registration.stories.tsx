@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SessionUser } from '../../../contract/session';
 import { categoryFixtures } from '../../../machines/testing/registrationModel';
 import { SessionViewProvider, signedOutView } from '../session/sessionView';
@@ -39,8 +39,13 @@ type Story = StoryObj<typeof meta>;
 
 const submitLogin = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Trading account number/ }), '8100003');
-  await userEvent.click(canvas.getByRole('button', { name: 'Register account' }));
+  const login = canvas.getByRole('textbox', { name: /Trading account number/ });
+  // The form takes input once the categories have loaded.
+  await waitFor(() => expect(login).toBeEnabled());
+  await userEvent.type(login, '8100003');
+  const submit = canvas.getByRole('button', { name: 'Register account' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  await userEvent.click(submit);
   return canvas;
 };
 

@@ -34,7 +34,8 @@ export const FullTerms: Story = { args: { initialTab: 'terms' } };
 export const FullTermsExpanded: Story = {
   args: { initialTab: 'terms' },
   play: async ({ canvasElement }) => {
-    const panel = within(canvasElement).getByRole('tabpanel');
+    // The rules' texts load as a catalog part first.
+    const panel = await within(canvasElement).findByRole('tabpanel');
     for (const trigger of within(panel).getAllByRole('button')) {
       await userEvent.click(trigger);
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -53,7 +54,7 @@ export const KeyboardSwitching: Story = {
   args: { initialTab: 'overview' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('tab', { selected: true }).focus();
+    (await canvas.findByRole('tab', { selected: true })).focus();
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { selected: true })).toHaveAttribute(
       'aria-controls',

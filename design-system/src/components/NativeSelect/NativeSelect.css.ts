@@ -1,8 +1,8 @@
-import { style } from '@vanilla-extract/css';
-import { trigger } from '../../private/selectField.css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { field as fieldBase, trigger } from '../../private/selectField.css';
 import { vars } from '../../theme/vars.css';
 
-export { field, label } from '../../private/selectField.css';
+export { label } from '../../private/selectField.css';
 
 export const control = style({
   position: 'relative',
@@ -32,4 +32,28 @@ export const chevron = style({
   transform: 'translateY(-50%)',
   pointerEvents: 'none',
   color: vars.color.textMuted,
+});
+
+export const nativeSelectSizes = ['md', 'sm'] as const;
+export type NativeSelectSize = (typeof nativeSelectSizes)[number];
+
+/** `sm` fits a header or a toolbar on a 360 px phone: no minimum width, a shorter box. */
+export const field = styleVariants({
+  md: [fieldBase],
+  sm: [fieldBase, { minInlineSize: 0 }],
+});
+
+export const sized = styleVariants({
+  md: {},
+  sm: {
+    minBlockSize: '36px',
+    paddingInlineStart: vars.space.sm,
+    paddingInlineEnd: `calc(${vars.space.sm} + 14px + ${vars.space.xs})`,
+    fontSize: vars.fontSize.sm,
+  },
+});
+
+export const chevronSized = styleVariants({
+  md: {},
+  sm: { insetInlineEnd: vars.space.sm },
 });

@@ -34,6 +34,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const HiddenLabel: Story = { args: { hideLabel: true } };
+/** For a header or a toolbar on a phone. */
+export const Small: Story = { args: { hideLabel: true, size: 'sm' } };
 export const Placeholder: Story = { args: { value: '', placeholder: 'Choose a round' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const RightToLeft: Story = { parameters: { dir: 'rtl' }, globals: { locale: 'ae' } };

@@ -3,6 +3,7 @@ import { Chevron } from '../../private/Chevron';
 import type { SelectOption } from '../Select';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './NativeSelect.css';
+import type { NativeSelectSize } from './NativeSelect.css';
 
 export interface NativeSelectProps {
   options: readonly SelectOption[];
@@ -18,6 +19,8 @@ export interface NativeSelectProps {
   /** @default false */
   disabled?: boolean;
   name?: string;
+  /** `sm` for a header or a toolbar on a phone. @default 'md' */
+  size?: NativeSelectSize;
 }
 
 /**
@@ -34,12 +37,13 @@ export function NativeSelect({
   placeholder,
   disabled = false,
   name,
+  size = 'md',
 }: NativeSelectProps) {
   const id = useId();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value);
   const labelText = <label htmlFor={id}>{label}</label>;
   return (
-    <div className={styles.field}>
+    <div className={styles.field[size]}>
       {hideLabel ? (
         <VisuallyHidden>{labelText}</VisuallyHidden>
       ) : (
@@ -48,7 +52,7 @@ export function NativeSelect({
       <span className={styles.control}>
         <select
           id={id}
-          className={styles.select}
+          className={`${styles.select} ${styles.sized[size]}`}
           value={value}
           onChange={onChange}
           disabled={disabled}
@@ -65,7 +69,7 @@ export function NativeSelect({
             </option>
           ))}
         </select>
-        <Chevron className={styles.chevron} />
+        <Chevron className={`${styles.chevron} ${styles.chevronSized[size]}`} />
       </span>
     </div>
   );

@@ -1,1 +1,2 @@
 export { NativeSelect, type NativeSelectProps } from './NativeSelect';
+export { nativeSelectSizes, type NativeSelectSize } from './NativeSelect.css';

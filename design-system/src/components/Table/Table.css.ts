@@ -6,6 +6,8 @@ export const tableAligns = ['start', 'end'] as const;
 export type TableAlign = (typeof tableAligns)[number];
 
 export const scroller = style({
+  // The containing block of a hidden caption: without it the caption is placed against the page and widens it.
+  position: 'relative',
   inlineSize: '100%',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from '@playwright/test';
+
+/**
+ * Opens every story of the static Storybook build in Chromium and fails when one throws, shows
+ * Storybook's error display, or its interaction test (play function) fails. Network errors are not
+ * failures: without the contest service, stories of features that load data show their error states.
+ */
+const root = 'storybook-static';
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  );
+  try {
+    const body = readFileSync(join(root, path.endsWith('/') ? `${path}index.html` : path));
+    response.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address();
+
+const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+const failures = [];
+let current = '';
+const isNetworkNoise = (text) => text.startsWith('Failed to load resource') || / request failed /.test(text);
+page.on('pageerror', (error) => failures.push(`${current}: ${error.message}`));
+page.on('console', (message) => {
+  if (message.type() === 'error' && !isNetworkNoise(message.text())) {
+    failures.push(`${current}: ${message.text().split('\n')[0]}`);
+  }
+});
+try {
+  for (const story of stories) {
+    current = story.id;
+    await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story`);
+    // The story is done once it has rendered and its play function (interaction test) has finished.
+    await page
+      .waitForFunction(
+        () => {
+          const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+          return phase === 'finished' || phase === 'errored' || phase === 'aborted';
+        },
+        null,
+        { timeout: 15_000 },
+      )
+      .catch(() => failures.push(`${story.id}: did not finish rendering`));
+    const phase = await page.evaluate(() => window.__STORYBOOK_PREVIEW__?.currentRender?.phase);
+    if (phase === 'errored') failures.push(`${story.id}: its render or interaction test failed`);
+    if (await page.locator('body.sb-show-errordisplay').count()) {
+      failures.push(`${story.id}: ${(await page.locator('#error-message').textContent())?.trim()}`);
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+if (failures.length) {
+  console.error(failures.join('\n'));
+  process.exit(1);
+}
+console.log(`check:stories: ${stories.length} stories render, and their interaction tests pass`);
