@@ -29,7 +29,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } },
+      // Desktop-only specs: wide layouts, and claims stored once for the whole run.
+      grepInvert: /@desktop/,
+    },
   ],
   webServer: {
     // A fresh database each run: the e2e specs store claims and enrolments.

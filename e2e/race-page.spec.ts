@@ -74,10 +74,9 @@ test('a non-participant sees that they did not take part', async ({ page }) => {
   await expect(page.getByText("You didn't participate in this event")).toBeVisible();
 });
 
-// The claim is stored for good, so these run once, in order, on one project.
-test.describe('claiming the gift', () => {
+// The claim is stored for good, so these run once, in order, in the desktop project (playwright.config.ts).
+test.describe('claiming the gift', { tag: '@desktop' }, () => {
   test.describe.configure({ mode: 'serial' });
-  test.skip(({ isMobile }) => isMobile, 'The stored claim is shared by both projects; desktop claims it.');
 
   const openClaim = async (page: Page) => {
     await signIn(page, 'cn-participant');

@@ -2,6 +2,7 @@ import { Button } from '@doo/design-system';
 import { Trans } from '@lingui/react/macro';
 import * as styles from './ContestLanding.css';
 import type { LandingVariant } from './landingAnchors';
+import { MyRaceLink } from '../my-race-link';
 
 export interface AuthTargets {
   loginHref: string;
@@ -30,6 +31,8 @@ export function RedirectCta({
         </p>
       </div>
       <div className={styles.ctaActions}>
+        {/* §2 personal race page: for a signed-in participant only. */}
+        <MyRaceLink variant={variant} />
         <Button asChild tone="primary">
           <a href={loginHref}>{signedIn ? <Trans>Go to my account</Trans> : <Trans>Log in</Trans>}</a>
         </Button>

@@ -9,7 +9,7 @@ import { rankingRecordsSample } from '../../../machines/overallRanking.fixtures'
 import { raceAccountsSample, raceStatisticsSamples } from '../../../machines/raceDetails.fixtures';
 import { MemoryRouterFrame } from '../../testing/withMemoryRouter';
 import { SessionViewProvider, type SessionView } from '../session/sessionView';
-import { MyRaceLink } from './MyRaceLink';
+import { MyRaceLink } from '../my-race-link';
 import { OverallRanking } from './OverallRanking';
 import { RacePage } from './RacePage';
 

@@ -1,2 +1,1 @@
-export { MyRaceLink, type MyRaceLinkProps } from './MyRaceLink';
 export { RacePage, type RacePageProps } from './RacePage';

@@ -2,13 +2,7 @@ import { fromPromise } from 'xstate';
 import { endpoints, type AccountStatisticsResponse, type RankingRecord } from '../../../contract';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
 import type { RaceAccounts } from '../../../machines/raceDetails.machine';
-import {
-  getAccountStatistics,
-  getAvailableRounds,
-  getRaceRanking,
-  getSignLoginList,
-  request,
-} from '../../api';
+import { getAccountStatistics, getAvailableRounds, getRaceRanking, request } from '../../api';
 
 /** How many leading accounts the overall ranking lists. */
 export const overallRankingSize = 10;
@@ -44,4 +38,3 @@ export const loadOverallRanking = fromPromise<RankingRecord[], OverallRankingInp
 });
 
 /** For the landing page's link: how many accounts the signed-in visitor has in the race. */
-export const countRaceAccounts = fromPromise<number, void>(async () => (await getSignLoginList()).length);

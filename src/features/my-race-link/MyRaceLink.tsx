@@ -1,11 +1,14 @@
-import { Link } from '@tanstack/react-router';
+import { Button } from '@doo/design-system';
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import type { PromiseActorLogic } from 'xstate';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { raceParticipationMachine } from '../../../machines/raceParticipation.machine';
+import { getSignLoginList } from '../../api';
 import { useSessionView } from '../session/sessionView';
-import { countRaceAccounts } from './raceServices';
-import * as styles from './RacePage.css';
+
+/** How many of the visitor's accounts are in the race (`signLoginList`); none on a failed call. */
+export const countRaceAccounts = fromPromise<number, void>(async () => (await getSignLoginList()).length);
 
 export interface MyRaceLinkProps {
   /** The contest view whose race page the link opens. @default 'client' */
@@ -27,8 +30,10 @@ function ParticipantLink({ variant = 'client', countAccounts = countRaceAccounts
   const [snapshot] = useMachine(raceParticipationMachine.provide({ actors: { countAccounts } }));
   if (!snapshot.matches('participant')) return null;
   return (
-    <Link to={variant === 'ib' ? '/ib-doo-trader/my-race' : '/doo-trader/my-race'} className={styles.link}>
-      <Trans>See my race</Trans>
-    </Link>
+    <Button asChild tone="ghost">
+      <Link to={variant === 'ib' ? '/ib-doo-trader/my-race' : '/doo-trader/my-race'}>
+        <Trans>See my race</Trans>
+      </Link>
+    </Button>
   );
 }

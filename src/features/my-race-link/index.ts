@@ -1,0 +1,1 @@
+export { MyRaceLink, type MyRaceLinkProps } from './MyRaceLink';
