@@ -5,28 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarouselItem, Location } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
 import { FeatureCarouselSection } from './FeatureCarouselSection';
+import { stubLayoutObservers } from '../../testing/stubLayoutObservers';
 
-// jsdom has no layout observers and no media queries; the slider (embla) needs them.
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-    })),
-  );
-});
+beforeEach(stubLayoutObservers);
 afterEach(() => vi.unstubAllGlobals());
 
 const items: CarouselItem[] = [1, 2, 3, 4, 5, 6, 7].map((slide) => ({

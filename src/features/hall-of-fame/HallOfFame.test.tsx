@@ -5,28 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HallOfFameEntry } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
 import { HallOfFameSection } from './HallOfFameSection';
+import { stubLayoutObservers } from '../../testing/stubLayoutObservers';
 
-// jsdom has no layout observers and no media queries; the slider (embla) needs them.
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-    })),
-  );
-});
+beforeEach(stubLayoutObservers);
 afterEach(() => vi.unstubAllGlobals());
 
 const entry = (rank: string, name: string): HallOfFameEntry => ({

@@ -1,19 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { PrizeInfo, PrizeTable } from '../../../contract';
+import type { PrizeInfo } from '../../../contract';
 import { PrizePoolView } from './PrizePoolView';
+import { prizeTableFixture } from './prizeFixtures';
 
-const table = (base: number): PrizeTable => ({
-  rank1: base,
-  rank2: base / 2,
-  rank3: base / 4,
-  rank4to5: base / 10,
-  rank6to10: base / 20,
-  rank1Jpy: base * 150,
-  rank2Jpy: base * 75,
-  rank3Jpy: base * 37.5,
-  rank4to5Jpy: base * 15,
-  rank6to10Jpy: base * 7.5,
-});
+const table = prizeTableFixture;
 const prizeInfo: PrizeInfo = {
   round2: {
     mt4: { classic: table(4000), master: table(46200) },

@@ -3,25 +3,15 @@ import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PrizeInfo, PrizeTable } from '../../../contract';
+import type { PrizeInfo } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
 import { PrizePoolSection, type PrizePoolSectionProps } from './PrizePoolSection';
+import { prizeTableFixture } from './prizeFixtures';
 
 // Lazily loaded by the component: loaded once here, so that each render only awaits a resolved module.
 await import('./PrizeTable');
 
-const table = (base: number): PrizeTable => ({
-  rank1: base,
-  rank2: base / 2,
-  rank3: base / 4,
-  rank4to5: base / 10,
-  rank6to10: base / 20,
-  rank1Jpy: base * 150,
-  rank2Jpy: base * 75,
-  rank3Jpy: base * 37.5,
-  rank4to5Jpy: base * 15,
-  rank6to10Jpy: base * 7.5,
-});
+const table = prizeTableFixture;
 const prizeInfo: PrizeInfo = {
   round3: {
     mt4: { classic: table(4000), master: table(48000) },
