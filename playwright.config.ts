@@ -1,6 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// The fault sweep's own service: sandbox faults hold for every caller of one service.
+const faultsPort = port + 1;
+const faultSpecs = /service-faults\.spec\.ts/;
+
+/** A fresh database each run: the e2e specs store claims and enrolments. */
+const service = (servicePort: number) => ({
+  command: `rm -rf test-results/e2e-data-${servicePort} && npm run serve`,
+  url: `http://127.0.0.1:${servicePort}/`,
+  env: { PORT: String(servicePort), CONTEST_DATA_DIR: `test-results/e2e-data-${servicePort}` },
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,20 +40,30 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'faults',
+      testMatch: faultSpecs,
+      // One worker, in order: each test sets and clears the faults of the one service it uses. First in the
+      // list, so that it starts at once while the other worker runs the rest.
+      fullyParallel: false,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${faultsPort}`,
+      },
+    },
+    {
+      name: 'desktop',
+      testIgnore: faultSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
+      testIgnore: faultSpecs,
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } },
       // Desktop-only specs: wide layouts, and claims stored once for the whole run.
       grepInvert: /@desktop/,
     },
   ],
-  webServer: {
-    // A fresh database each run: the e2e specs store claims and enrolments.
-    command: `rm -rf test-results/e2e-data-${port} && npm run serve`,
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), CONTEST_DATA_DIR: `test-results/e2e-data-${port}` },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [service(port), service(faultsPort)],
 });

@@ -1,4 +1,4 @@
-import { test as plainTest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const signIn = async (page: Page, persona: string) => {
@@ -101,41 +101,4 @@ test('the contest landing pages offer sc, tc and kr only, and no picker for jp',
   await page.goto('/doo-trader?lang=jp');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
-});
-
-// The API client logs the failures these two provoke (§8), so they run without the console-error fixture.
-plainTest.describe('faults of the service', () => {
-  plainTest.describe.configure({ mode: 'serial' });
-  plainTest.afterEach(async ({ request }) => {
-    await request.delete('/sandbox/faults');
-  });
-
-  plainTest(
-    'a non-silent code shows the system-error toast; a click copies its trace id',
-    async ({ page, context, baseURL }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-      await page.request.post('/sandbox/faults', { data: { path: '/api/redirect/crm', code: 10500 } });
-      await page.goto('/home2?lang=en');
-      const toast = page.getByRole('alert').filter({ hasText: 'System error' });
-      await expect(toast).toBeVisible();
-      await expect(toast).toContainText('Please contact customer service');
-      const idButton = toast.getByRole('button', { name: /Exception ID: / });
-      const traceId = /Exception ID: ([0-9a-f-]{36})/.exec((await idButton.textContent()) ?? '')?.[1];
-      expect(traceId).toBeTruthy();
-      await idButton.click();
-      await expect(toast).toContainText('Copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(traceId);
-      // The page itself shows its fallback rather than a blank screen.
-      await expect(page.getByText('We could not open your account page. Please try again.')).toBeVisible();
-      await toast.getByRole('button', { name: 'Close' }).click();
-      await expect(toast).toHaveCount(0);
-    },
-  );
-
-  plainTest('a silent business code shows no toast', async ({ page }) => {
-    await page.request.post('/sandbox/faults', { data: { path: '/api/redirect/crm', code: 56105 } });
-    await page.goto('/home2?lang=en');
-    await expect(page.getByText('We could not open your account page. Please try again.')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'System error' })).toHaveCount(0);
-  });
 });

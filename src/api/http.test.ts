@@ -5,7 +5,7 @@ import { getFailRegisterList } from './getFailRegisterList';
 import { getRaceRanking } from './getRaceRanking';
 import { getSession, SessionAuthorizationError } from './getSession';
 import { getTraderDropdown } from './getTraderDropdown';
-import { FAILED_REQUEST_MESSAGE, request, requestOutcome, TIMEOUT_MESSAGE } from './http';
+import { FAILED_REQUEST_MESSAGE, request, RequestError, requestOutcome, TIMEOUT_MESSAGE } from './http';
 import { signMatch } from './signMatch';
 import { traceEvents, type TraceEvent } from './traceEvents';
 
@@ -197,6 +197,19 @@ describe('HTTP and business failures', () => {
     fakeFetch(jsonResponse({ code: 0, msg: 'ok', data: [] }, 500));
     await expect(request(endpoints.signLoginList)).rejects.toThrow(FAILED_REQUEST_MESSAGE);
     expect(events).toEqual([]);
+  });
+
+  it('carries the trace id of the failed request, for a non-OK status and a network failure', async () => {
+    const { calls } = fakeFetch(jsonResponse('bad gateway', 502));
+    const statusError = await request(endpoints.signLoginList).catch((error: unknown) => error);
+    expect(statusError).toBeInstanceOf(RequestError);
+    expect((statusError as RequestError).traceId).toBe(header(calls[0], 'X-Trace-Id'));
+
+    const offline = new TypeError('Failed to fetch');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(offline));
+    const networkError = await request(endpoints.signLoginList).catch((error: unknown) => error);
+    expect(networkError).toMatchObject({ message: FAILED_REQUEST_MESSAGE, cause: offline });
+    expect((networkError as RequestError).traceId).toEqual(expect.any(String));
   });
 
   it('makes the helper answer false (or an empty list) and log for a non-OK status', async () => {

@@ -12,6 +12,17 @@ export const FAILED_REQUEST_MESSAGE = 'Failed to request!';
 /** Where the contest service lives; empty = the app's own origin (the local service). */
 export const apiBase = (): string => (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
+/** A request that failed before it had an answer (non-OK status, timeout, network); carries its trace id. */
+export class RequestError extends Error {
+  readonly traceId: string;
+
+  constructor(message: string, traceId: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'RequestError';
+    this.traceId = traceId;
+  }
+}
+
 type QueryValue = string | number | boolean | undefined | null;
 
 export type RequestInput = {
@@ -60,8 +71,9 @@ const buildUrl = (base: string, path: string, query: RequestInput['query']): str
 };
 
 /**
- * Sends one request and reads its JSON. Throws `Request timed out` (after emitting `{ kind: 'timeout' }`)
- * and `Failed to request!` for a non-OK status; a body that is not JSON yields `undefined`.
+ * Sends one request and reads its JSON. Throws a `RequestError`: `Request timed out` (after emitting
+ * `{ kind: 'timeout' }`), or `Failed to request!` for a non-OK status or a network failure. A caller's own
+ * abort is rethrown as it is. A body that is not JSON yields `undefined`.
  */
 const send = async (
   endpoint: EndpointDefinition,
@@ -91,7 +103,7 @@ const send = async (
       signal: controller.signal,
       cache: input.cache,
     });
-    if (!response.ok) throw new Error(FAILED_REQUEST_MESSAGE);
+    if (!response.ok) throw new RequestError(FAILED_REQUEST_MESSAGE, traceId);
     const text = await response.text();
     try {
       return JSON.parse(text) as unknown;
@@ -102,9 +114,11 @@ const send = async (
     // Once our timer has aborted the request, whatever the fetch rejects with is the timeout.
     if (timedOut) {
       dependencies.events.emit({ kind: 'timeout', token: traceId });
-      throw new Error(TIMEOUT_MESSAGE);
+      throw new RequestError(TIMEOUT_MESSAGE, traceId);
     }
-    throw error;
+    if (error instanceof RequestError || (error instanceof DOMException && error.name === 'AbortError'))
+      throw error;
+    throw new RequestError(FAILED_REQUEST_MESSAGE, traceId, { cause: error });
   } finally {
     clearTimeout(timer);
     input.signal?.removeEventListener('abort', forwardAbort);

@@ -32,7 +32,13 @@ export const InvalidCookie: Story = {
     },
   },
 };
-/** `unavailable`: the session call failed (network, timeout). */
+/** `unavailable`: the session call failed (network, timeout, server fault), shown with its trace id. */
 export const Unavailable: Story = {
-  args: { state: { kind: 'unavailable', failure: { message: 'Request timed out' }, onRetry: fn() } },
+  args: {
+    state: {
+      kind: 'unavailable',
+      failure: { message: 'Request timed out', traceId: '7f3c2a9e-51d4-4b8e-9a0f-2c6d1e8b4a57' },
+      onRetry: fn(),
+    },
+  },
 };

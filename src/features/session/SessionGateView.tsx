@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserType } from '../../../contract';
 import type { SessionFailure } from '../../../machines/session.machine';
 import * as styles from '../errors/ErrorPanel.css';
+import { ExceptionId } from '../errors/ExceptionId';
 import { useUserTypeLabel } from './userTypeLabel';
 
 export type SessionGateState =
@@ -41,8 +42,7 @@ export function SessionGateView({ state }: { state: SessionGateState }) {
         </section>
       );
     }
-    case 'unauthorized': {
-      const { traceId } = state.failure;
+    case 'unauthorized':
       return (
         <section className={styles.panel} aria-labelledby="session-unauthorized-title">
           <h1 id="session-unauthorized-title" className={styles.title}>
@@ -52,17 +52,12 @@ export function SessionGateView({ state }: { state: SessionGateState }) {
           <p className={styles.message} role="alert">
             {state.failure.message}
           </p>
-          {traceId ? (
-            <p className={styles.message}>
-              <Trans>Exception ID: {traceId}</Trans>
-            </p>
-          ) : null}
+          <FailureTraceId failure={state.failure} />
           <Button tone="primary" onClick={state.onSignIn}>
             <Trans>Sign in</Trans>
           </Button>
         </section>
       );
-    }
     case 'unavailable':
       return (
         <section className={styles.panel} aria-labelledby="session-unavailable-title">
@@ -72,10 +67,21 @@ export function SessionGateView({ state }: { state: SessionGateState }) {
           <p className={styles.message} role="alert">
             <Trans>The service did not answer. Please try again.</Trans>
           </p>
+          <FailureTraceId failure={state.failure} />
           <Button tone="primary" onClick={state.onRetry}>
             <Trans>Try again</Trans>
           </Button>
         </section>
       );
   }
+}
+
+/** §8: a failed session call is reported with the request's trace id, so support can find it. */
+function FailureTraceId({ failure }: { failure: SessionFailure }) {
+  if (!failure.traceId) return null;
+  return (
+    <p className={styles.message}>
+      <ExceptionId id={failure.traceId} />
+    </p>
+  );
 }

@@ -6,6 +6,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { BusinessCode, SessionMessage, type SessionUser, type UserType } from '../../../contract';
 import { sessionMachine, type SessionEvent } from '../../../machines/session.machine';
 import { delayedEventTypes, describeModelPaths } from '../../../machines/testing/modelPaths';
+import { FAILED_REQUEST_MESSAGE, RequestError } from '../../api/http';
 import { renderRoutes } from '../../testing/renderRoutes';
 import { SiteHeader } from '../header/SiteHeader';
 import { pageNeeds } from './pageNeeds';
@@ -116,7 +117,10 @@ describeModelPaths(
         type: 'xstate.error.actor.fetchSession',
         error: failure(BusinessCode.SESSION_INVALID_FORMAT, SessionMessage.INVALID_FORMAT),
       },
-      { type: 'xstate.error.actor.fetchSession', error: new Error('Failed to request!') },
+      {
+        type: 'xstate.error.actor.fetchSession',
+        error: new RequestError(FAILED_REQUEST_MESSAGE, 'trace-unanswered'),
+      },
       { type: 'xstate.done.actor.switchUserType', output: null },
       { type: 'xstate.error.actor.switchUserType', error: new Error('refused') },
       { type: 'xstate.done.actor.endSession', output: null },
@@ -205,7 +209,7 @@ describeModelPaths(
       unauthorized: (system) => {
         if (onHistory(system)) {
           expect(screen.getByRole('alert')).toHaveTextContent('Invalid JSID format!');
-          expect(screen.getByText('Exception ID: trace-1')).toBeInTheDocument();
+          expect(screen.getByText('trace-1').parentElement).toHaveTextContent('Exception ID: trace-1');
         } else {
           expect(within(header()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
         }
@@ -214,6 +218,9 @@ describeModelPaths(
         if (onHistory(system)) {
           expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
             'We could not check your session',
+          );
+          expect(screen.getByText('trace-unanswered').parentElement).toHaveTextContent(
+            'Exception ID: trace-unanswered',
           );
         } else {
           expect(within(header()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();

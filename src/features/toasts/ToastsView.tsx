@@ -1,5 +1,6 @@
 import { Toast, ToastRegion } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ExceptionId } from '../errors/ExceptionId';
 import type { Toast as QueuedToast } from '../../../machines/toasts.machine';
 import * as styles from './Toasts.css';
 
@@ -47,7 +48,7 @@ function SystemErrorDetails({
   return (
     <>
       <button type="button" className={styles.traceId} onClick={onCopy}>
-        <Trans>Exception ID: {traceId}</Trans>
+        <ExceptionId id={traceId} />
         <span className={styles.copyHint}>
           {copied ? <Trans>Copied</Trans> : <Trans>Click to copy</Trans>}
         </span>
