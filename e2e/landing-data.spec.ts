@@ -27,6 +27,17 @@ async function call<T>(request: APIRequestContext, path: string, body?: unknown)
 }
 
 test.describe('leaderboard', () => {
+  test('shares one availableRounds call with the banner and the countdown', async ({ page }) => {
+    const roundsCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/dootrader/terminal/availableRounds')) roundsCalls.push(request.url());
+    });
+    await openBoard(page);
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
+    expect(roundsCalls).toHaveLength(1);
+  });
+
   test('opens on the Master tab with page buttons past 10 standings', async ({ page }) => {
     await openBoard(page);
     await expect(board(page).getByRole('tab', { name: 'Master' })).toHaveAttribute('aria-selected', 'true');

@@ -6,13 +6,15 @@ import { fromPromise } from 'xstate';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
 import type { AvailableRoundsResponse } from '../../../contract';
 import { getAvailableRounds } from '../../api';
+import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { FailedEnrolmentSection } from '../failed-enrolment';
 import { PrizePoolSection } from '../prize-pool';
 import { RegistrationPanel } from '../registration';
-import { RoundCountdownSection } from '../round-countdown';
+import { leaderboardRoundsFrom } from '../leaderboard/leaderboardLoaders';
+import { roundDetailsFrom, RoundCountdownSection } from '../round-countdown';
 import { authAudience, loginUrl, registerUrl } from '../session/authLinks';
 import { useSessionView } from '../session/sessionView';
 import { NearViewport } from '../layout/NearViewport';
@@ -102,8 +104,17 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
   const shifted = usesShiftedRounds(nationality, locale);
   const mainAction = japan ? links.loginHref : links.registerHref;
 
+  // The banner, the countdown and the leaderboard all start from one `availableRounds` call.
+  const roundLoaders = useMemo(() => {
+    const reader = shareFirstLoad(getAvailableRounds);
+    return {
+      banner: reader(),
+      countdown: roundDetailsFrom(reader()),
+      leaderboard: leaderboardRoundsFrom(reader()),
+    };
+  }, []);
   const [rounds] = useMachine(
-    availableRoundsMachine.provide({ actors: { load: fromPromise(() => getAvailableRounds()) } }),
+    availableRoundsMachine.provide({ actors: { load: fromPromise(() => roundLoaders.banner()) } }),
   );
   const roundDetails = rounds.context.data?.roundDetails ?? null;
   const currentRound = roundDetails?.currentRound.matchRounds ?? null;
@@ -121,7 +132,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
         <RedirectCta variant={variant} signedIn={status === 'signedIn'} {...links} />
       </Slot>
       <Slot name="countdown">
-        <RoundCountdownSection />
+        <RoundCountdownSection loadRoundDetails={roundLoaders.countdown} />
       </Slot>
       <Slot name="failedEnrolment">
         <FailedEnrolmentSection
@@ -149,7 +160,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
       {/* The leaderboard section carries the #rankingBoard anchor itself. */}
       <Slot name="leaderboard">
         <Later anchorId="rankingBoard">
-          <LeaderboardSection />
+          <LeaderboardSection loadRounds={roundLoaders.leaderboard} />
         </Later>
       </Slot>
       <Slot name="hallOfFame">

@@ -13,20 +13,24 @@ export type LoadRanking = (request: RaceRankingRequest) => Promise<RaceRankingRe
  * with its finalized rounds (the §4 hide-pagination list, decided by the service) and the time the
  * standings were last recomputed. Before the first round starts, round 1 is offered (and is empty).
  */
-export const loadLeaderboardRounds: LoadLeaderboardRounds = async () => {
-  const [available, lastUpdated] = await Promise.all([getAvailableRounds(), getRankingLastUpdatedTime()]);
-  if (!available) throw new Error('The contest rounds could not be loaded');
-  const started = available.rounds
-    .filter((round) => round.status !== ContestRoundStatus.NOT_STARTED)
-    .map((round) => round.matchRounds);
-  const rounds = started.length > 0 ? started : available.rounds.slice(0, 1).map((r) => r.matchRounds);
-  return {
-    rounds,
-    finalizedRounds: available.finalizedRounds,
-    defaultRound: rounds.at(-1) ?? 1,
-    lastUpdated: lastUpdated || null,
+export const leaderboardRoundsFrom =
+  (loadAvailableRounds: typeof getAvailableRounds): LoadLeaderboardRounds =>
+  async () => {
+    const [available, lastUpdated] = await Promise.all([loadAvailableRounds(), getRankingLastUpdatedTime()]);
+    if (!available) throw new Error('The contest rounds could not be loaded');
+    const started = available.rounds
+      .filter((round) => round.status !== ContestRoundStatus.NOT_STARTED)
+      .map((round) => round.matchRounds);
+    const rounds = started.length > 0 ? started : available.rounds.slice(0, 1).map((r) => r.matchRounds);
+    return {
+      rounds,
+      finalizedRounds: available.finalizedRounds,
+      defaultRound: rounds.at(-1) ?? 1,
+      lastUpdated: lastUpdated || null,
+    };
   };
-};
+
+export const loadLeaderboardRounds = leaderboardRoundsFrom(getAvailableRounds);
 
 export const loadRankingFromService: LoadRanking = async (request) => {
   const answer = await getRaceRanking(request);

@@ -1,2 +1,2 @@
 export { RoundCountdown, RoundCountdownSection, type RoundCountdownProps } from './RoundCountdown';
-export { loadRoundDetailsFromService, type RoundDetailsLoader } from './roundDetailsLoader';
+export { loadRoundDetailsFromService, roundDetailsFrom, type RoundDetailsLoader } from './roundDetailsLoader';

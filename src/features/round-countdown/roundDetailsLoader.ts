@@ -8,8 +8,12 @@ export type RoundDetailsLoader = () => Promise<RoundDetailsSnapshot>;
  * The service's `availableRounds` answer, stamped with the moment it arrived: the countdown counts
  * from there, so it agrees with the service as long as the device clock does.
  */
-export const loadRoundDetailsFromService: RoundDetailsLoader = async () => {
-  const answer = await getAvailableRounds();
-  if (!answer) throw new Error('The round details could not be loaded');
-  return { details: answer.roundDetails, now: Date.now() };
-};
+export const roundDetailsFrom =
+  (loadAvailableRounds: typeof getAvailableRounds): RoundDetailsLoader =>
+  async () => {
+    const answer = await loadAvailableRounds();
+    if (!answer) throw new Error('The round details could not be loaded');
+    return { details: answer.roundDetails, now: Date.now() };
+  };
+
+export const loadRoundDetailsFromService = roundDetailsFrom(getAvailableRounds);
