@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 /**
  * The performance budget of the contest landing page: gzip bytes of the JavaScript and CSS that
@@ -41,18 +42,7 @@ const port = await new Promise((resolve, reject) => {
 
 let failed = false;
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
   const loaded = new Set();
   page.on('response', (response) => {

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 /**
  * Screenshots pages as a person sees them: `node scripts/screenshot.mjs <base-url> <out-dir> <path> [...]`.
@@ -7,18 +8,7 @@ import { chromium } from '@playwright/test';
  */
 const [base, out, ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? '360,1280').split(',').map(Number);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const path of paths) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -2,12 +2,13 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mqBelow } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
+import { modalCloseButton, modalOverlay } from '../shared/modalParts.css';
+
+export const overlay = modalOverlay;
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const riseIn = keyframes({
   from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
@@ -15,17 +16,6 @@ const riseIn = keyframes({
 const sinkOut = keyframes({
   from: { opacity: 1, transform: 'none' },
   to: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
-});
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` },
-  },
 });
 
 export const content = recipe({
@@ -102,26 +92,7 @@ export const actions = style({
   marginBlockStart: vars.space.xl,
 });
 
-export const closeButton = style({
-  position: 'absolute',
-  insetBlockStart: vars.space.md,
-  insetInlineEnd: vars.space.md,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '36px',
-  blockSize: '36px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-    '&:focus-visible': {
-      outline: 'none',
-      boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.focusRing}`,
-    },
-  },
-});
+export const closeButton = style([
+  modalCloseButton,
+  { position: 'absolute', insetBlockStart: vars.space.md, insetInlineEnd: vars.space.md },
+]);

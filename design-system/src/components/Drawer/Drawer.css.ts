@@ -1,24 +1,14 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { modalCloseButton, modalOverlay } from '../shared/modalParts.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+export const overlay = modalOverlay;
+
 // The sheet enters from the inline end: the right in left-to-right pages, the left in right-to-left ones.
 const slideInLtr = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const slideOutLtr = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(100%)' } });
 const slideInRtl = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 const slideOutRtl = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(-100%)' } });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.duration.fast} ease-in` },
-  },
-});
 
 export const content = style({
   position: 'fixed',
@@ -93,24 +83,4 @@ export const footer = style({
 // Footer actions share the row equally, so Reset and Confirm are easy thumb targets.
 globalStyle(`${footer} > *`, { flex: 1 });
 
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  inlineSize: '36px',
-  blockSize: '36px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-    '&:focus-visible': {
-      outline: 'none',
-      boxShadow: `0 0 0 2px ${vars.color.surface}, 0 0 0 4px ${vars.color.focusRing}`,
-    },
-  },
-});
+export const closeButton = style([modalCloseButton, { flexShrink: 0 }]);
