@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import type { RoundDetails } from '../../../contract';
-import { formatDateTimeUtc } from '../../i18n/format';
+import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
 import { roundMessage, rankedRound } from './bannerCopy';
 import * as styles from './ContestLanding.css';
@@ -23,7 +23,7 @@ export function TopBanner({ variant, rounds, shifted, ref }: TopBannerProps) {
   const { i18n } = useLingui();
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
   const message = rounds ? roundMessage(rounds, shifted) : null;
-  const when = (iso: string) => formatDateTimeUtc(iso, locale);
+  const when = (iso: string) => isolatedDateTime(iso, locale);
   const ranked = message ? rankedRound(message) : 'none';
 
   return (

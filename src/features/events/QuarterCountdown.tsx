@@ -6,7 +6,7 @@ import {
   splitRemaining,
   type Quarter,
 } from '../../../machines/quarterCountdown.machine';
-import { formatDateTimeUtc } from '../../i18n/format';
+import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
 import * as styles from './ClientEvent.css';
 import { PrizeStatus } from './PrizeStatus';
@@ -49,7 +49,7 @@ export function QuarterCountdown({ quarter, endsAt, now = Date.now }: QuarterCou
     { value: remaining.minutes, label: t`Minutes` },
     { value: remaining.seconds, label: t`Seconds` },
   ];
-  const endText = formatDateTimeUtc(endsAt, locale);
+  const endText = isolatedDateTime(endsAt, locale);
   return (
     <div data-testid="quarter-countdown">
       {/* Screen readers get the end time and the days left, not a digit change every second. */}

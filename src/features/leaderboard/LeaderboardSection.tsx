@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { TradingType } from '../../../contract/contest';
 import { leaderboardMachine, pageCount, showsPagination } from '../../../machines/leaderboard.machine';
-import { displayCurrency, displayRound, formatDateTimeUtc, usesShiftedRounds } from '../../i18n/format';
+import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
+import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
 import { useSessionView } from '../session/sessionView';
 import {
@@ -105,7 +106,7 @@ export function LeaderboardSection({
           {context.lastUpdated ? (
             <p className={styles.updated}>
               <Trans>
-                Last updated: {formatDateTimeUtc(context.lastUpdated.lastUpdatedTime, locale)} (
+                Last updated: {isolatedDateTime(context.lastUpdated.lastUpdatedTime, locale)} (
                 {context.lastUpdated.timeZone})
               </Trans>
             </p>

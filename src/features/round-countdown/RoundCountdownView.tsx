@@ -8,7 +8,8 @@ import {
   type CountdownPhase,
   type roundCountdownMachine,
 } from '../../../machines/roundCountdown.machine';
-import { displayRound, formatDateTimeUtc } from '../../i18n/format';
+import { displayRound } from '../../i18n/format';
+import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
 import { CountdownClock } from './CountdownClock';
 import { RoundProgress } from './RoundProgress';
@@ -67,8 +68,8 @@ export function RoundCountdownView({ actor, shifted, headingLevel = 2 }: RoundCo
 
   const number = displayRound(round.matchRounds, shifted);
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
-  const start = formatDateTimeUtc(round.matchStartTime, locale);
-  const end = formatDateTimeUtc(round.matchEndTime, locale);
+  const start = isolatedDateTime(round.matchStartTime, locale);
+  const end = isolatedDateTime(round.matchEndTime, locale);
   const badge = {
     notStarted: t`Yet to start`,
     ongoing: t`Ongoing`,

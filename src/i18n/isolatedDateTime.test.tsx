@@ -1,0 +1,11 @@
+import { render } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { formatDateTimeUtc } from './format';
+import { isolatedDateTime } from './isolatedDateTime';
+
+it('wraps the UTC+0 date-time in its own bidirectional isolate', () => {
+  const { container } = render(<p>until {isolatedDateTime('2026-12-10T00:00:00.000Z', 'ae')} (UTC+0).</p>);
+  const run = container.querySelector('bdi');
+  expect(run).toHaveTextContent(formatDateTimeUtc('2026-12-10T00:00:00.000Z', 'ae'));
+  expect(container).toHaveTextContent(`until ${run?.textContent} (UTC+0).`);
+});
