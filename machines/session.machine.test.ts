@@ -1,19 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { BusinessCode, SessionMessage, type SessionUser, type UserType } from '../contract';
+import { describe, expect, it } from 'vitest';
+import { BusinessCode, SessionMessage } from '../contract';
 import { sessionMachine, type SessionPage } from './session.machine';
 import { delayedEventTypes, describeModelPaths } from './testing/modelPaths';
-
-const user = (userType: UserType, switchUser = true): SessionUser => ({
-  uuid: 'user-1',
-  nationality: '1',
-  switchUser,
-  userType,
-  blacklist: [],
-  isVerified: true,
-  refreshToken: 'refresh',
-  sessionId: 'session',
-});
+import { sessionFailure as failure, sessionUser as user, startHeldSession } from './testing/sessionHarness';
 
 const pages = {
   clientEvent: { requiresSession: false, neededType: 'crm_client' },
@@ -21,50 +10,10 @@ const pages = {
   history: { requiresSession: true, neededType: null },
 } satisfies Record<string, SessionPage>;
 
-const failure = (code: number, message: string) =>
-  Object.assign(new Error(message), { code, traceId: 'trace-1' });
-
 const [sessionLifetime] = delayedEventTypes(sessionMachine);
 
-interface Deferred {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-/** Fake actors whose promises the paths settle, and a clock for the session's lifetime. */
-function startSession(page: SessionPage = pages.ibEvent) {
-  const pending: Record<string, Deferred | undefined> = {};
-  const deferredActor = (id: string) =>
-    fromPromise(
-      () =>
-        new Promise((resolve, reject) => {
-          pending[id] = { resolve, reject };
-        }),
-    );
-  const goToLogin = vi.fn();
-  const reloadPage = vi.fn();
-  const clock = new SimulatedClock();
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        fetchSession: deferredActor('fetchSession') as never,
-        switchUserType: deferredActor('switchUserType') as never,
-        endSession: deferredActor('endSession') as never,
-      },
-      actions: { goToLogin, reloadPage },
-    }),
-    { input: { page }, clock },
-  ).start();
-  const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    const deferred = pending[id];
-    if (!deferred) throw new Error(`${id} is not running`);
-    pending[id] = undefined;
-    deferred[how](value);
-    // Let the promise's settlement reach the actor.
-    await new Promise((next) => setTimeout(next, 0));
-  };
-  return { actor, clock, settle, goToLogin, reloadPage };
-}
+/** The session with its service calls held, on the IB event page unless told otherwise. */
+const startSession = (page: SessionPage = pages.ibEvent) => startHeldSession(page);
 
 type System = ReturnType<typeof startSession>;
 

@@ -1,11 +1,16 @@
 import { createRoute, Outlet } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { BusinessCode, SessionMessage, type SessionUser, type UserType } from '../../../contract';
+import { BusinessCode, SessionMessage, type UserType } from '../../../contract';
 import { sessionMachine, type SessionEvent } from '../../../machines/session.machine';
 import { delayedEventTypes, describeModelPaths } from '../../../machines/testing/modelPaths';
+import {
+  sessionFailure as failure,
+  sessionUser,
+  startHeldSession,
+} from '../../../machines/testing/sessionHarness';
 import { FAILED_REQUEST_MESSAGE, RequestError } from '../../api/http';
 import { renderRoutes } from '../../testing/renderRoutes';
 import { SiteHeader } from '../header/SiteHeader';
@@ -17,41 +22,12 @@ import { SessionRoot } from './SessionRoot';
 // Lazily loaded by the component: loaded once here, so that each render only awaits a resolved module.
 await import('../navigation/NavigationMenu');
 
-const user = (userType: UserType): SessionUser => ({
-  uuid: 'user-1',
-  nationality: '1',
-  switchUser: true,
-  userType,
-  blacklist: [],
-  isVerified: true,
-  refreshToken: 'refresh',
-  sessionId: 'session',
-});
-
-const failure = (code: number, message: string) =>
-  Object.assign(new Error(message), { code, traceId: 'trace-1' });
 const [sessionLifetime] = delayedEventTypes(sessionMachine);
 
 /** The session as the site runs it: the real header and gate around a page, with fake service calls. */
 async function renderSession() {
-  const pending: Record<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void } | undefined> =
-    {};
-  const deferred = (id: string) =>
-    fromPromise(() => new Promise((resolve, reject) => void (pending[id] = { resolve, reject })));
-  const goToLogin = vi.fn();
-  const reloadPage = vi.fn();
-  const clock = new SimulatedClock();
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        fetchSession: deferred('fetchSession') as never,
-        switchUserType: deferred('switchUserType') as never,
-        endSession: deferred('endSession') as never,
-      },
-      actions: { goToLogin, reloadPage },
-    }),
-    { input: { page: pageNeeds('/iboffer') }, clock },
-  ).start();
+  const session = startHeldSession(pageNeeds('/iboffer'));
+  const { actor } = session;
   const view = await renderRoutes({
     initialPath: '/iboffer',
     routes: (root) => {
@@ -78,16 +54,8 @@ async function renderSession() {
       ];
     },
   });
-  const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    const running = pending[id];
-    if (!running) throw new Error(`${id} is not running`);
-    pending[id] = undefined;
-    await act(async () => {
-      running[how](value);
-      await new Promise((next) => setTimeout(next, 0));
-    });
-  };
-  return { ...view, actor, clock, settle, goToLogin, reloadPage, user: userEvent.setup() };
+  const settle = (...args: Parameters<typeof session.settle>) => act(() => session.settle(...args));
+  return { ...view, ...session, settle, user: userEvent.setup() };
 }
 
 type System = Awaited<ReturnType<typeof renderSession>>;
@@ -107,8 +75,8 @@ describeModelPaths(
   {
     input: { page: pageNeeds('/iboffer') },
     events: [
-      { type: 'xstate.done.actor.fetchSession', output: user('crm_client') },
-      { type: 'xstate.done.actor.fetchSession', output: user('crm_ib') },
+      { type: 'xstate.done.actor.fetchSession', output: sessionUser('crm_client') },
+      { type: 'xstate.done.actor.fetchSession', output: sessionUser('crm_ib') },
       {
         type: 'xstate.error.actor.fetchSession',
         error: failure(BusinessCode.SESSION_MISSING, SessionMessage.MISSING),
