@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { SessionUser } from '../../../contract/session';
 import { leaderboardRounds, rankingAnswers, rankingRecord } from '../../../machines/testing/leaderboardModel';
-import { SessionViewProvider, signedOutView } from '../session/sessionView';
+import { withSessionOfNationality } from '../session/sessionStoryDecorator';
 import { LeaderboardSection } from './LeaderboardSection';
 
 /** 25 standings; each page answers its own ten, a search answers the matching account. */
@@ -19,22 +18,7 @@ const meta = {
       return { records: matching.slice((page - 1) * 10, page * 10), total: matching.length };
     },
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <SessionViewProvider
-        value={
-          parameters.nationality
-            ? {
-                status: 'signedIn',
-                user: { uuid: 'story', nationality: parameters.nationality } as SessionUser,
-              }
-            : signedOutView
-        }
-      >
-        <Story />
-      </SessionViewProvider>
-    ),
-  ],
+  decorators: [withSessionOfNationality],
 } satisfies Meta<typeof LeaderboardSection>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ActivityStatus, type RoundDetails } from '../../../contract/contest';
-import type { SessionUser } from '../../../contract/session';
-import { SessionViewProvider, signedOutView } from '../session/sessionView';
+import { withSessionOfNationality } from '../session/sessionStoryDecorator';
 import { RoundCountdownSection } from './RoundCountdown';
 import type { RoundDetailsLoader } from './roundDetailsLoader';
 
@@ -57,22 +56,7 @@ const meta = {
   component: RoundCountdownSection,
   parameters: { layout: 'fullscreen' },
   args: { loadRoundDetails: answer(details.ongoing) },
-  decorators: [
-    (Story, { parameters }) => (
-      <SessionViewProvider
-        value={
-          parameters.nationality
-            ? {
-                status: 'signedIn',
-                user: { uuid: 'story', nationality: parameters.nationality } as SessionUser,
-              }
-            : signedOutView
-        }
-      >
-        <Story />
-      </SessionViewProvider>
-    ),
-  ],
+  decorators: [withSessionOfNationality],
 } satisfies Meta<typeof RoundCountdownSection>;
 
 export default meta;
