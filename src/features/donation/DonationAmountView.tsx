@@ -1,8 +1,9 @@
-import { Button, Skeleton } from '@doo/design-system';
+import { Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatContestMoney, type DisplayCurrency } from '../../i18n/format';
 import * as styles from './Donation.css';
 import { HeartIcon } from './HeartIcon';
+import { LoadFailedNotice } from '../layout/LoadFailedNotice';
 
 export type DonationAmountViewProps =
   | { status: 'loading' }
@@ -19,12 +20,9 @@ export function DonationAmountView(props: DonationAmountViewProps) {
         <Skeleton label={t`Loading the donation total`} rows={1} rowHeight={56} />
       ) : null}
       {props.status === 'failed' ? (
-        <div role="alert" className={styles.note}>
-          <Trans>The donation total could not be loaded.</Trans>{' '}
-          <Button tone="ghost" size="sm" onClick={props.onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadFailedNotice onRetry={props.onRetry}>
+          <Trans>The donation total could not be loaded.</Trans>
+        </LoadFailedNotice>
       ) : null}
       {props.status === 'ready' ? (
         <>

@@ -1,8 +1,9 @@
-import { Button, Card, Skeleton, Table } from '@doo/design-system';
+import { Card, Skeleton, Table } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TradingType, type CategoryDetails } from '../../../contract';
 import { formatContestMoney, formatCount } from '../../i18n/format';
 import * as styles from './EntryRequirements.css';
+import { LoadFailedNotice } from '../layout/LoadFailedNotice';
 
 export type EntryRequirementsViewProps =
   | { status: 'loading' | 'empty' }
@@ -27,12 +28,9 @@ export function EntryRequirementsView(props: EntryRequirementsViewProps) {
         </p>
       ) : null}
       {props.status === 'failed' ? (
-        <div className={styles.message} role="alert">
-          <Trans>The entry requirements could not be loaded.</Trans>{' '}
-          <Button tone="ghost" size="sm" onClick={props.onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadFailedNotice onRetry={props.onRetry}>
+          <Trans>The entry requirements could not be loaded.</Trans>
+        </LoadFailedNotice>
       ) : null}
       {props.status === 'ready' ? (
         // A visible caption: a hidden one is positioned out of the table's scroll box and widens phone pages.

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Notice, Pagination, Skeleton, Tabs, TextField } from '@doo/design-system';
+import { NativeSelect, Pagination, Skeleton, Tabs, TextField } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
@@ -17,6 +17,7 @@ import {
 } from './leaderboardLoaders';
 import { LeaderboardRows } from './LeaderboardRows';
 import * as styles from './Leaderboard.css';
+import { LoadFailedNotice } from '../layout/LoadFailedNotice';
 
 export interface LeaderboardSectionProps {
   /** @default the service's rounds, finalized rounds and last-updated time */
@@ -71,15 +72,9 @@ export function LeaderboardSection({
       {snapshot.matches('preparing') ? (
         <Skeleton label={t`Loading the leaderboard`} />
       ) : snapshot.matches('unavailable') ? (
-        <Notice
-          tone="warning"
-          announce="alert"
+        <LoadFailedNotice
           title={t`The leaderboard could not be loaded.`}
-          actions={
-            <Button tone="secondary" size="sm" onClick={() => send({ type: 'retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
+          onRetry={() => send({ type: 'retry' })}
         />
       ) : (
         <>
@@ -132,15 +127,9 @@ export function LeaderboardSection({
               {results === 'loading' ? (
                 <Skeleton label={t`Loading the leaderboard`} rows={3} rowHeight={120} />
               ) : results === 'failed' ? (
-                <Notice
-                  tone="warning"
-                  announce="alert"
+                <LoadFailedNotice
                   title={t`The standings could not be loaded.`}
-                  actions={
-                    <Button tone="secondary" size="sm" onClick={() => send({ type: 'retry' })}>
-                      <Trans>Try again</Trans>
-                    </Button>
-                  }
+                  onRetry={() => send({ type: 'retry' })}
                 />
               ) : results === 'empty' ? (
                 <p className={styles.message} role="status">

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Button, Notice, Skeleton } from '@doo/design-system';
+import { Accordion, Badge, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
@@ -17,6 +17,7 @@ import {
 } from '../../i18n/format';
 import { loadOverallRanking } from './raceServices';
 import * as styles from './RacePage.css';
+import { LoadFailedNotice } from '../layout/LoadFailedNotice';
 
 export interface OverallRankingProps {
   round: number;
@@ -65,17 +66,9 @@ export function OverallRanking({
         </p>
       ) : null}
       {snapshot.matches('failed') ? (
-        <Notice
-          tone="danger"
-          announce="alert"
-          actions={
-            <Button size="sm" tone="ghost" onClick={() => actor.send({ type: 'retry.requested' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        >
+        <LoadFailedNotice onRetry={() => actor.send({ type: 'retry.requested' })}>
           <Trans>The ranking could not be loaded.</Trans>
-        </Notice>
+        </LoadFailedNotice>
       ) : null}
       {snapshot.matches('listed') ? (
         <Accordion.Root type="single" collapsible>

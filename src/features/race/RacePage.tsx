@@ -1,4 +1,4 @@
-import { Button, Notice, Skeleton } from '@doo/design-system';
+import { Notice, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -22,6 +22,7 @@ import { OverallRanking } from './OverallRanking';
 import { RaceHistoryTable } from './RaceHistoryTable';
 import { loadAccountStatistics, loadRaceAccounts } from './raceServices';
 import * as styles from './RacePage.css';
+import { LoadFailedNotice } from '../layout/LoadFailedNotice';
 
 export interface RacePageProps {
   /** Which contest view the page belongs to: its links go back to that view. @default 'client' */
@@ -94,17 +95,9 @@ function RaceContent({
   if (snapshot.matches('loadingAccounts')) return <Skeleton label={t`Loading your race`} />;
   if (snapshot.matches('accountsFailed')) {
     return (
-      <Notice
-        tone="danger"
-        announce="alert"
-        actions={
-          <Button size="sm" tone="ghost" onClick={() => actor.send({ type: 'retry.requested' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
+      <LoadFailedNotice onRetry={() => actor.send({ type: 'retry.requested' })}>
         <Trans>Your race could not be loaded.</Trans>
-      </Notice>
+      </LoadFailedNotice>
     );
   }
   if (snapshot.matches('nonParticipant')) {
@@ -130,17 +123,9 @@ function RaceContent({
   const statisticsStatus = snapshot.matches({ participant: 'loadingStatistics' }) ? (
     <Skeleton label={t`Loading the account’s figures`} rows={1} rowHeight={96} />
   ) : snapshot.matches({ participant: 'statisticsFailed' }) ? (
-    <Notice
-      tone="danger"
-      announce="alert"
-      actions={
-        <Button size="sm" tone="ghost" onClick={() => actor.send({ type: 'retry.requested' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      }
-    >
+    <LoadFailedNotice onRetry={() => actor.send({ type: 'retry.requested' })}>
       <Trans>This account’s figures could not be loaded.</Trans>
-    </Notice>
+    </LoadFailedNotice>
   ) : undefined;
 
   return (

@@ -1,4 +1,4 @@
-import { Badge, Button, Notice, Skeleton, type BadgeTone } from '@doo/design-system';
+import { Badge, Skeleton, type BadgeTone } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -14,6 +14,7 @@ import { isLocaleCode } from '../../i18n/locales';
 import { CountdownClock } from './CountdownClock';
 import { RoundProgress } from './RoundProgress';
 import * as styles from './RoundCountdown.css';
+import { LoadFailedNotice } from '../layout/LoadFailedNotice';
 
 export type RoundCountdownActor = ActorRefFrom<typeof roundCountdownMachine>;
 
@@ -53,15 +54,9 @@ export function RoundCountdownView({ actor, shifted, headingLevel = 2 }: RoundCo
   if (mode === 'loading') return <Skeleton label={t`Loading the round countdown`} rows={1} rowHeight={220} />;
   if (mode === 'failed' || !round) {
     return (
-      <Notice
-        tone="warning"
-        announce="alert"
+      <LoadFailedNotice
         title={t`The round times could not be loaded.`}
-        actions={
-          <Button tone="secondary" size="sm" onClick={() => actor.send({ type: 'retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
+        onRetry={() => actor.send({ type: 'retry' })}
       />
     );
   }

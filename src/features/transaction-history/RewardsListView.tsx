@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Notice,
   Pagination,
   Skeleton,
@@ -21,6 +20,7 @@ import {
 import { isLocaleCode } from '../../i18n/locales';
 import { eventTypeLabels, prizeTypeLabels, rewardStateLabels } from './rewardLabels';
 import * as styles from './TransactionHistory.css';
+import { LoadFailedNotice } from '../layout/LoadFailedNotice';
 
 export type RewardsListStatus = 'loading' | 'listed' | 'empty' | 'failed';
 
@@ -66,18 +66,9 @@ export function RewardsListView({
   if (status === 'loading') return <Skeleton label={t`Loading your rewards`} rows={3} rowHeight={56} />;
   if (status === 'failed') {
     return (
-      <Notice
-        tone="danger"
-        announce="alert"
-        title={t`Your rewards could not be loaded`}
-        actions={
-          <Button tone="ghost" size="sm" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
+      <LoadFailedNotice title={t`Your rewards could not be loaded`} onRetry={onRetry}>
         <Trans>Please check your connection and try again.</Trans>
-      </Notice>
+      </LoadFailedNotice>
     );
   }
   if (status === 'empty') {

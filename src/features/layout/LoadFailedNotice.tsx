@@ -1,0 +1,31 @@
+import { Button, Notice } from '@doo/design-system';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+export interface LoadFailedNoticeProps {
+  /** What could not be loaded, already translated. */
+  title?: ReactNode;
+  children?: ReactNode;
+  onRetry: () => void;
+}
+
+/**
+ * A section whose data could not be loaded: said at once to screen readers, with a button that asks again.
+ * The rest of the page stays usable, so it is a warning rather than a danger.
+ */
+export function LoadFailedNotice({ title, children, onRetry }: LoadFailedNoticeProps) {
+  return (
+    <Notice
+      tone="warning"
+      announce="alert"
+      title={title}
+      actions={
+        <Button tone="secondary" size="sm" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      }
+    >
+      {children}
+    </Notice>
+  );
+}
