@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-// The fault sweep's own service: sandbox faults hold for every caller of one service.
-const faultsPort = port + 1;
-const faultSpecs = /service-faults\.spec\.ts/;
+// Specs that change the sandbox's faults or clock get a service of their own: both hold for every caller.
+const isolatedPort = port + 1;
+const isolatedSpecs = /service-(faults|clock)\.spec\.ts/;
 
 /** A fresh database each run: the e2e specs store claims and enrolments. */
 const service = (servicePort: number) => ({
@@ -30,29 +30,30 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'faults',
-      testMatch: faultSpecs,
-      // One worker, in order: each test sets and clears the faults of the one service it uses. First in the
-      // list, so that it starts at once while the other worker runs the rest.
+      name: 'service-state',
+      testMatch: isolatedSpecs,
+      // One worker, in order: each test sets and clears the faults or the clock of the one service they share.
+      // First in the list, so that it starts at once while the other worker runs the rest.
       fullyParallel: false,
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        baseURL: `http://127.0.0.1:${faultsPort}`,
+        baseURL: `http://127.0.0.1:${isolatedPort}`,
       },
     },
     {
       name: 'desktop',
-      testIgnore: faultSpecs,
+      testIgnore: isolatedSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
-      testIgnore: faultSpecs,
+      testIgnore: isolatedSpecs,
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } },
       // Desktop-only specs: wide layouts, and claims stored once for the whole run.
       grepInvert: /@desktop/,
     },
   ],
-  webServer: [service(port), service(faultsPort)],
+  webServer: [service(port), service(isolatedPort)],
 });

@@ -31,6 +31,18 @@ test('a participant sees their race and switches account', async ({ page }) => {
   await expect(history.getByRole('row')).toHaveCount(2);
 });
 
+test('the race and its countdown share one availableRounds call', async ({ page }) => {
+  const roundsCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/dootrader/terminal/availableRounds')) roundsCalls.push(request.url());
+  });
+  await signIn(page, 'cn-participant');
+  await page.goto(racePage);
+  await expect(details(page).getByText('#3')).toBeVisible();
+  await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
+  expect(roundsCalls).toHaveLength(1);
+});
+
 test('ranking rows open one at a time', async ({ page }) => {
   await signIn(page, 'cn-participant');
   await page.goto(racePage);

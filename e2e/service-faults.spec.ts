@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 
 /*
- * Runs in the `faults` project against a service of its own: sandbox faults hold for every caller of one
+ * Runs in the `service-state` project against a service of its own: sandbox faults hold for every caller of one
  * service, so they must not reach the specs running in parallel. Console errors are expected here (§8: failed
  * calls are logged); uncaught exceptions are not.
  */

@@ -2,7 +2,7 @@ import { Notice, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
@@ -15,12 +15,14 @@ import { FailedEnrolmentSection } from '../failed-enrolment';
 import { PosterDialog } from '../poster';
 import { RedemptionBanner } from '../redemption';
 import { RegulatorRulesSection, regulatorSectionId } from '../regulator-rules';
-import { RoundCountdownSection } from '../round-countdown';
+import { roundDetailsFrom, RoundCountdownSection } from '../round-countdown';
+import { getAvailableRounds } from '../../api';
+import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { useSessionView } from '../session/sessionView';
 import { AccountRaceDetails } from './AccountRaceDetails';
 import { OverallRanking } from './OverallRanking';
 import { RaceHistoryTable } from './RaceHistoryTable';
-import { loadAccountStatistics, loadRaceAccounts } from './raceServices';
+import { loadAccountStatistics, raceAccountsFrom } from './raceServices';
 import * as styles from './RacePage.css';
 import { LoadFailedNotice } from '../layout/LoadFailedNotice';
 
@@ -76,15 +78,23 @@ function RaceContent({
   variant = 'client',
   uuid,
   nationality,
-  loadAccounts = loadRaceAccounts,
+  loadAccounts,
   loadStatistics = loadAccountStatistics,
   loadRanking,
   withSelfLoadingSections = true,
 }: RacePageProps & { uuid: string; nationality: string }) {
   const { t, i18n } = useLingui();
-  const actor = useActorRef(raceDetailsMachine.provide({ actors: { loadAccounts, loadStatistics } }), {
-    input: { uuid },
-  });
+  // The accounts and the countdown both start from one `availableRounds` call.
+  const roundLoaders = useMemo(() => {
+    const reader = shareFirstLoad(getAvailableRounds);
+    return { accounts: raceAccountsFrom(reader()), countdown: roundDetailsFrom(reader()) };
+  }, []);
+  const actor = useActorRef(
+    raceDetailsMachine.provide({
+      actors: { loadAccounts: loadAccounts ?? roundLoaders.accounts, loadStatistics },
+    }),
+    { input: { uuid } },
+  );
   const snapshot = useSelector(actor, (s) => s);
   const [posterOpen, setPosterOpen] = useState(false);
   const contestPath = variant === 'ib' ? '/ib-doo-trader' : '/doo-trader';
@@ -130,7 +140,7 @@ function RaceContent({
 
   return (
     <>
-      {withSelfLoadingSections ? <RoundCountdownSection /> : null}
+      {withSelfLoadingSections ? <RoundCountdownSection loadRoundDetails={roundLoaders.countdown} /> : null}
       {withSelfLoadingSections ? (
         <RedemptionBanner round={currentRound} claimForm={<AddressForm round={currentRound} />} />
       ) : null}

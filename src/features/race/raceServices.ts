@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { endpoints, type AccountStatisticsResponse, type RankingRecord } from '../../../contract';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
 import type { RaceAccounts } from '../../../machines/raceDetails.machine';
-import { getAccountStatistics, getAvailableRounds, getRaceRanking, request } from '../../api';
+import { getAccountStatistics, type getAvailableRounds, getRaceRanking, request } from '../../api';
 
 /** How many leading accounts the overall ranking lists. */
 export const overallRankingSize = 10;
@@ -11,11 +11,12 @@ export const overallRankingSize = 10;
  * The participant's accounts and the current round. Unlike the list helper (which reads a failure as
  * "no accounts"), a failure here throws, so that a fault is not mistaken for a non-participant.
  */
-export const loadRaceAccounts = fromPromise<RaceAccounts, void>(async () => {
-  const [accounts, rounds] = await Promise.all([request(endpoints.signLoginList), getAvailableRounds()]);
-  if (accounts === false || rounds === false) throw new Error('The race accounts could not be loaded');
-  return { accounts, currentRound: rounds.roundDetails.currentRound.matchRounds };
-});
+export const raceAccountsFrom = (loadAvailableRounds: typeof getAvailableRounds) =>
+  fromPromise<RaceAccounts, void>(async () => {
+    const [accounts, rounds] = await Promise.all([request(endpoints.signLoginList), loadAvailableRounds()]);
+    if (accounts === false || rounds === false) throw new Error('The race accounts could not be loaded');
+    return { accounts, currentRound: rounds.roundDetails.currentRound.matchRounds };
+  });
 
 export const loadAccountStatistics = fromPromise<
   AccountStatisticsResponse,

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+import { call, type AvailableRounds } from './serviceCalls';
+
+// Runs in the `service-state` project: the service's clock holds for every page it serves, so moving it
+// must not reach the specs running in parallel.
+
+test.describe('round countdown', () => {
+  // The service's clock is shared by every page it serves: put it back whatever happens.
+  test.afterEach(async ({ request }) => {
+    await request.delete('/sandbox/clock');
+  });
+
+  test('reaches zero at the round boundary and moves on to the next round', async ({ page, request }) => {
+    await request.delete('/sandbox/clock');
+    const { roundDetails } = await call<AvailableRounds>(request, '/api/dootrader/terminal/availableRounds');
+    const { currentRound, nextRound } = roundDetails;
+    expect(currentRound.activityStatus).toBe(1);
+    expect(nextRound).not.toBeNull();
+    const boundary = Date.parse(currentRound.matchEndTime);
+
+    // The service and the browser both start 6 s before the current round ends, then run in real time.
+    await call(request, '/sandbox/clock', { now: new Date(boundary - 6_000).toISOString() });
+    await page.clock.install({ time: boundary - 6_000 });
+    await page.goto('/doo-trader?lang=en');
+
+    const countdown = page.locator('[data-section="round-countdown"]');
+    await expect(countdown.getByRole('heading', { level: 3 })).toHaveText(
+      `Round ${currentRound.matchRounds} ends in`,
+    );
+    const timer = countdown.getByRole('timer');
+    await expect(timer).toBeVisible();
+    // Record every value the clock shows, so that the brief moment at zero is not missed.
+    await timer.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { clockValues: string[] }).clockValues = seen;
+      const read = () =>
+        seen.push(
+          element.querySelectorAll('[data-part="value"]').length
+            ? [...element.querySelectorAll('[data-part="value"]')].map((v) => v.textContent).join(':')
+            : '',
+        );
+      read();
+      new MutationObserver(read).observe(element, { subtree: true, characterData: true, childList: true });
+    });
+
+    await expect(countdown.getByRole('heading', { level: 3 })).toHaveText(
+      `Round ${nextRound!.matchRounds} starts in`,
+      { timeout: 20_000 },
+    );
+    await expect(countdown.getByText('Yet to start')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { clockValues: string[] }).clockValues);
+    expect(seen).toContain('00:00:00:00');
+    expect(seen.indexOf('00:00:00:00')).toBeGreaterThan(seen.indexOf('00:00:00:02'));
+  });
+});
