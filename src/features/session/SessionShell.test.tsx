@@ -17,6 +17,7 @@ import { SiteHeader } from '../header/SiteHeader';
 import { pageNeeds } from './pageNeeds';
 import { SessionGate } from './SessionGate';
 import { fakeSandboxSession, sandboxSession, sandboxUserTypeKey } from './sessionEffects';
+import type { SessionActor } from './sessionActor';
 import { SessionRoot } from './SessionRoot';
 
 // Lazily loaded by the component: loaded once here, so that each render only awaits a resolved module.
@@ -24,11 +25,9 @@ await import('../navigation/NavigationMenu');
 
 const [sessionLifetime] = delayedEventTypes(sessionMachine);
 
-/** The session as the site runs it: the real header and gate around a page, with fake service calls. */
-async function renderSession() {
-  const session = startHeldSession(pageNeeds('/iboffer'));
-  const { actor } = session;
-  const view = await renderRoutes({
+/** The real header and page gate around three pages, driven by the given session actor. */
+const renderShell = (actor: SessionActor) =>
+  renderRoutes({
     initialPath: '/iboffer',
     routes: (root) => {
       const shell = createRoute({
@@ -54,6 +53,12 @@ async function renderSession() {
       ];
     },
   });
+
+/** The session as the site runs it: the real header and gate around a page, with fake service calls. */
+async function renderSession() {
+  const session = startHeldSession(pageNeeds('/iboffer'));
+  const { actor } = session;
+  const view = await renderShell(actor);
   const settle = (...args: Parameters<typeof session.settle>) => act(() => session.settle(...args));
   return { ...view, ...session, settle, user: userEvent.setup() };
 }
@@ -233,26 +238,7 @@ async function renderSandboxSession() {
     }),
     { input: { page: pageNeeds('/iboffer') }, clock },
   ).start();
-  const view = await renderRoutes({
-    initialPath: '/iboffer',
-    routes: (root) => {
-      const shell = createRoute({
-        getParentRoute: () => root,
-        id: 'shell',
-        component: () => (
-          <SessionRoot actor={actor}>
-            <SiteHeader />
-            <SessionGate>
-              <Outlet />
-            </SessionGate>
-          </SessionRoot>
-        ),
-      });
-      const page = (path: string) =>
-        createRoute({ getParentRoute: () => shell, path, component: () => <h1>{path}</h1> });
-      return [shell.addChildren([page('/iboffer'), page('/client'), page('/transaction-history')])];
-    },
-  });
+  const view = await renderShell(actor);
   const open = async (id: string) => {
     const release = gates[id];
     if (!release) throw new Error(`${id} is not running`);

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mqBelow } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
-import { modalCloseButton, modalOverlay } from '../shared/modalParts.css';
+import { modalCloseButton, modalOverlay } from '../../private/modalParts.css';
 
 export const overlay = modalOverlay;
 

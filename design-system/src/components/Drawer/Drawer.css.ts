@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { modalCloseButton, modalOverlay } from '../shared/modalParts.css';
+import { modalCloseButton, modalOverlay } from '../../private/modalParts.css';
 
 export const overlay = modalOverlay;
 

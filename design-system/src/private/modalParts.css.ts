@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css';
+import { vars } from '../theme/vars.css';
 
 // What every Radix dialog of the system shares, whether it opens as a centred box or as a side sheet.
 
