@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessCode, SessionMessage } from '../contract';
+import { SessionMessage } from '../contract';
 import { sessionMachine, type SessionPage } from './session.machine';
 import { delayedEventTypes, describeModelPaths } from './testing/modelPaths';
-import { sessionFailure as failure, sessionUser as user, startHeldSession } from './testing/sessionHarness';
+import {
+  heldCallOutcomes,
+  sessionUser as user,
+  settleHeldCalls,
+  startHeldSession,
+} from './testing/sessionHarness';
 
 const pages = {
   clientEvent: { requiresSession: false, neededType: 'crm_client' },
@@ -23,20 +28,7 @@ describeModelPaths(
   {
     input: { page: pages.ibEvent },
     events: [
-      { type: 'xstate.done.actor.fetchSession', output: user('crm_client') },
-      { type: 'xstate.done.actor.fetchSession', output: user('crm_ib') },
-      {
-        type: 'xstate.error.actor.fetchSession',
-        error: failure(BusinessCode.SESSION_MISSING, SessionMessage.MISSING),
-      },
-      {
-        type: 'xstate.error.actor.fetchSession',
-        error: failure(BusinessCode.SESSION_INVALID_FORMAT, SessionMessage.INVALID_FORMAT),
-      },
-      { type: 'xstate.error.actor.fetchSession', error: new Error('Failed to request!') },
-      { type: 'xstate.done.actor.switchUserType', output: null },
-      { type: 'xstate.error.actor.switchUserType', error: new Error('refused') },
-      { type: 'xstate.done.actor.endSession', output: null },
+      ...heldCallOutcomes(new Error('Failed to request!')),
       { type: 'page.changed', page: pages.clientEvent },
       { type: 'page.changed', page: pages.history },
       { type: 'switch.requested' },
@@ -49,14 +41,7 @@ describeModelPaths(
   {
     render: () => startSession(),
     events: {
-      'xstate.done.actor.fetchSession': ({ settle }, event) =>
-        settle('fetchSession', 'resolve', (event as unknown as { output: unknown }).output),
-      'xstate.error.actor.fetchSession': ({ settle }, event) =>
-        settle('fetchSession', 'reject', (event as unknown as { error: unknown }).error),
-      'xstate.done.actor.switchUserType': ({ settle }) => settle('switchUserType', 'resolve', null),
-      'xstate.error.actor.switchUserType': ({ settle }) =>
-        settle('switchUserType', 'reject', new Error('refused')),
-      'xstate.done.actor.endSession': ({ settle }) => settle('endSession', 'resolve', null),
+      ...settleHeldCalls,
       'page.changed': ({ actor }, event) => actor.send(event),
       'switch.requested': ({ actor }, event) => actor.send(event),
       'logout.requested': ({ actor }, event) => actor.send(event),

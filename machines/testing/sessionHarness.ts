@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { SessionUser, UserType } from '../../contract';
+import { BusinessCode, SessionMessage, type SessionUser, type UserType } from '../../contract';
 import { sessionMachine, type SessionPage } from '../session.machine';
 
 export const sessionUser = (userType: UserType, switchUser = true): SessionUser => ({
@@ -53,3 +53,38 @@ export function startHeldSession(page: SessionPage) {
   };
   return { actor, clock, settle, goToLogin, reloadPage };
 }
+
+/**
+ * The answers the held calls can give, as model events: both user types, both cookie failures, a request that
+ * failed (`unanswered`, as the caller's API client reports it), and a refused switch.
+ */
+export const heldCallOutcomes = (unanswered: unknown) => [
+  { type: 'xstate.done.actor.fetchSession', output: sessionUser('crm_client') },
+  { type: 'xstate.done.actor.fetchSession', output: sessionUser('crm_ib') },
+  {
+    type: 'xstate.error.actor.fetchSession',
+    error: sessionFailure(BusinessCode.SESSION_MISSING, SessionMessage.MISSING),
+  },
+  {
+    type: 'xstate.error.actor.fetchSession',
+    error: sessionFailure(BusinessCode.SESSION_INVALID_FORMAT, SessionMessage.INVALID_FORMAT),
+  },
+  { type: 'xstate.error.actor.fetchSession', error: unanswered },
+  { type: 'xstate.done.actor.switchUserType', output: null },
+  { type: 'xstate.error.actor.switchUserType', error: new Error('refused') },
+  { type: 'xstate.done.actor.endSession', output: null },
+];
+
+type Settles = { settle: ReturnType<typeof startHeldSession>['settle'] };
+
+/** How a path step of `heldCallOutcomes` is carried out: by settling the held call with its value. */
+export const settleHeldCalls = {
+  'xstate.done.actor.fetchSession': ({ settle }: Settles, event: unknown) =>
+    settle('fetchSession', 'resolve', (event as { output: unknown }).output),
+  'xstate.error.actor.fetchSession': ({ settle }: Settles, event: unknown) =>
+    settle('fetchSession', 'reject', (event as { error: unknown }).error),
+  'xstate.done.actor.switchUserType': ({ settle }: Settles) => settle('switchUserType', 'resolve', null),
+  'xstate.error.actor.switchUserType': ({ settle }: Settles) =>
+    settle('switchUserType', 'reject', new Error('refused')),
+  'xstate.done.actor.endSession': ({ settle }: Settles) => settle('endSession', 'resolve', null),
+};

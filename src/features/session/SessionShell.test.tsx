@@ -3,12 +3,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { BusinessCode, SessionMessage, type UserType } from '../../../contract';
+import type { UserType } from '../../../contract';
 import { sessionMachine, type SessionEvent } from '../../../machines/session.machine';
 import { delayedEventTypes, describeModelPaths } from '../../../machines/testing/modelPaths';
 import {
-  sessionFailure as failure,
-  sessionUser,
+  heldCallOutcomes,
+  settleHeldCalls,
   startHeldSession,
 } from '../../../machines/testing/sessionHarness';
 import { FAILED_REQUEST_MESSAGE, RequestError } from '../../api/http';
@@ -80,23 +80,7 @@ describeModelPaths(
   {
     input: { page: pageNeeds('/iboffer') },
     events: [
-      { type: 'xstate.done.actor.fetchSession', output: sessionUser('crm_client') },
-      { type: 'xstate.done.actor.fetchSession', output: sessionUser('crm_ib') },
-      {
-        type: 'xstate.error.actor.fetchSession',
-        error: failure(BusinessCode.SESSION_MISSING, SessionMessage.MISSING),
-      },
-      {
-        type: 'xstate.error.actor.fetchSession',
-        error: failure(BusinessCode.SESSION_INVALID_FORMAT, SessionMessage.INVALID_FORMAT),
-      },
-      {
-        type: 'xstate.error.actor.fetchSession',
-        error: new RequestError(FAILED_REQUEST_MESSAGE, 'trace-unanswered'),
-      },
-      { type: 'xstate.done.actor.switchUserType', output: null },
-      { type: 'xstate.error.actor.switchUserType', error: new Error('refused') },
-      { type: 'xstate.done.actor.endSession', output: null },
+      ...heldCallOutcomes(new RequestError(FAILED_REQUEST_MESSAGE, 'trace-unanswered')),
       { type: 'page.changed', page: pageNeeds('/client') },
       { type: 'page.changed', page: pageNeeds('/transaction-history') },
       { type: 'switch.requested' },
@@ -109,14 +93,7 @@ describeModelPaths(
   {
     render: renderSession,
     events: {
-      'xstate.done.actor.fetchSession': ({ settle }, event) =>
-        settle('fetchSession', 'resolve', (event as unknown as { output: unknown }).output),
-      'xstate.error.actor.fetchSession': ({ settle }, event) =>
-        settle('fetchSession', 'reject', (event as unknown as { error: unknown }).error),
-      'xstate.done.actor.switchUserType': ({ settle }) => settle('switchUserType', 'resolve', null),
-      'xstate.error.actor.switchUserType': ({ settle }) =>
-        settle('switchUserType', 'reject', new Error('refused')),
-      'xstate.done.actor.endSession': ({ settle }) => settle('endSession', 'resolve', null),
+      ...settleHeldCalls,
       'page.changed': async ({ router }, event) => {
         const to = (event as Extract<SessionEvent, { type: 'page.changed' }>).page.requiresSession
           ? '/transaction-history'
