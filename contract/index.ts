@@ -6,5 +6,6 @@ export * from './race';
 export * from './redemption';
 export * from './rewards';
 export * from './sandbox';
+export * from './serviceTime';
 export * from './session';
 export * from './site';

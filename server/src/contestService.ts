@@ -66,6 +66,9 @@ export const mountContestService = (app: Hono, options: ContestServiceOptions): 
       const traceId = c.req.header('X-Trace-Id');
       if (traceId) c.header('X-Trace-Id', traceId);
       await next();
+      // The app takes its "now" from this header (one clock for every countdown), so it follows the
+      // sandbox clock, not the host's.
+      c.header('Date', clock.now().toUTCString());
     });
     routes.use(
       `${prefix}/*`,

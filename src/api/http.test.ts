@@ -318,3 +318,25 @@ describe('getSession', () => {
     expect(events).toEqual([]);
   });
 });
+
+describe('the service clock', () => {
+  it("learns the service's time from the Date header of an answer, failed or not", async () => {
+    const observe = vi.fn();
+    const answer = (status: number) =>
+      new Response(JSON.stringify({ code: 0, msg: 'ok', data: [] }), {
+        status,
+        headers: { 'Content-Type': 'application/json', Date: 'Sat, 12 Dec 2026 00:00:00 GMT' },
+      });
+    const dependencies = {
+      fetch: vi.fn().mockResolvedValueOnce(answer(200)).mockResolvedValueOnce(answer(500)),
+      events: traceEvents,
+      newTraceId: () => 'trace',
+      base: () => '',
+      clock: { observe },
+    };
+    await requestOutcome(endpoints.signLoginList, {}, dependencies);
+    await requestOutcome(endpoints.signLoginList, {}, dependencies).catch(() => undefined);
+    expect(observe).toHaveBeenCalledTimes(2);
+    expect(observe.mock.calls[0]?.[0]).toBe('Sat, 12 Dec 2026 00:00:00 GMT');
+  });
+});

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { anyEnvelopeSchema, isSilentBusinessCode, type EndpointDefinition } from '../../contract';
+import { serviceClock, type ServiceClock } from './serviceClock';
 import { traceEvents, type TraceEmitter } from './traceEvents';
 
 /** §9: 50 s by default; the calls §7 marks wait 60 s. */
@@ -39,6 +40,7 @@ export type RequestDependencies = {
   events: TraceEmitter;
   newTraceId: () => string;
   base: () => string;
+  clock: Pick<ServiceClock, 'observe'>;
 };
 
 const defaultDependencies: RequestDependencies = {
@@ -46,6 +48,7 @@ const defaultDependencies: RequestDependencies = {
   events: traceEvents,
   newTraceId: () => crypto.randomUUID(),
   base: apiBase,
+  clock: serviceClock,
 };
 
 export type CallOutcome<Data> =
@@ -95,6 +98,7 @@ const send = async (
   if (hasBody) headers['Content-Type'] = 'application/json';
 
   try {
+    const sentAt = Date.now();
     const response = await dependencies.fetch(buildUrl(dependencies.base(), endpoint.path, input.query), {
       method: endpoint.method,
       credentials: 'include',
@@ -103,6 +107,7 @@ const send = async (
       signal: controller.signal,
       cache: input.cache,
     });
+    dependencies.clock.observe(response.headers.get('Date'), sentAt, Date.now());
     if (!response.ok) throw new RequestError(FAILED_REQUEST_MESSAGE, traceId);
     const text = await response.text();
     try {

@@ -24,6 +24,7 @@ export * from './getTermsByQuarter';
 export * from './getTraderDropdown';
 export * from './getTransactionHistory';
 export * from './http';
+export * from './serviceClock';
 export * from './location';
 export * from './logout';
 export * from './signMatch';

@@ -115,6 +115,14 @@ describe('sandbox controls', () => {
     expect(donation.donationAmount).toBeGreaterThan(0);
   });
 
+  it("stamps every service answer's Date header with the service clock, so the app follows the sandbox", async () => {
+    await service.fetchPath('POST', '/sandbox/clock', { body: { now: '2026-12-12T00:00:00.000Z' } });
+    const answer = await service.fetchPath('GET', '/api/dootrader/terminal/availableRounds');
+    const stamped = Date.parse(answer.headers.get('Date') ?? '');
+    expect(stamped).toBeGreaterThanOrEqual(Date.UTC(2026, 11, 12));
+    expect(stamped).toBeLessThan(Date.UTC(2026, 11, 12, 0, 1));
+  });
+
   it('refuses faults on sandbox paths and bad clock input', async () => {
     const fault = await service.fetchPath('POST', '/sandbox/faults', { body: { path: '/sandbox/personas' } });
     expect(((await fault.json()) as { code: number }).code).toBe(BusinessCode.INVALID_REQUEST);
