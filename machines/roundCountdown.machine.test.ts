@@ -67,7 +67,22 @@ describeModelPaths(
         expect(actor.getSnapshot().value).toEqual(expected.value);
         expect(actor.getSnapshot().context.now).toBe(expected.context.now);
       },
-      'counting.refreshing': ({ load }) => expect(load.waiting()).toBe(1),
+      ...Object.fromEntries(
+        (['notStarted', 'ongoing', 'betweenRounds'] as const).map((phase) => [
+          `counting.${phase}.refreshing`,
+          ({
+            actor,
+            load,
+          }: {
+            actor: { getSnapshot: () => { hasTag: (tag: string) => boolean } };
+            load: { waiting: () => number };
+          }) => {
+            expect(load.waiting()).toBe(1);
+            // The phase holds while the service is asked what comes next.
+            expect(actor.getSnapshot().hasTag(`phase.${phase}`)).toBe(true);
+          },
+        ]),
+      ),
       'counting.ended': ({ actor }) => {
         const { details, now } = actor.getSnapshot().context;
         expect(actor.getSnapshot().hasTag('ticking')).toBe(false);
@@ -136,7 +151,7 @@ describe('roundCountdown rules (§4, §9)', () => {
     clock.increment(1);
     expect(actor.getSnapshot().context.now).toBe(T0 + 1_000);
     clock.increment(1000);
-    expect(actor.getSnapshot().matches({ counting: 'refreshing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ counting: { notStarted: 'refreshing' } })).toBe(true);
     load.resolve({ details: roundFixtures.ongoing, now: T0 + 2_000 });
     await flushPromises();
     expect(actor.getSnapshot().matches({ counting: 'ongoing' })).toBe(true);

@@ -44,13 +44,6 @@ export function countdownPhase(details: RoundDetails): CountdownPhase {
   }
 }
 
-/** The round the countdown is about: the next one between rounds, otherwise the current one. */
-export function countdownRound(details: RoundDetails): RoundInfo {
-  return countdownPhase(details) === 'betweenRounds' && details.nextRound
-    ? details.nextRound
-    : details.currentRound;
-}
-
 /** Epoch milliseconds the countdown reaches zero at, or `null` once the contest has ended. */
 export function countdownTarget(details: RoundDetails): number | null {
   switch (countdownPhase(details)) {
@@ -128,11 +121,93 @@ export type RoundCountdownEvent =
 
 const ONE_SECOND = 1000;
 
+/** The tags that name the countdown's phase; a view asks `hasTag`, never the round details. */
+export const phaseTags = {
+  notStarted: 'phase.notStarted',
+  ongoing: 'phase.ongoing',
+  betweenRounds: 'phase.betweenRounds',
+  ended: 'phase.ended',
+} as const satisfies Record<CountdownPhase, string>;
+
+/** The phase a snapshot is in, read from its tags; `null` while loading or failed. */
+export function phaseOf(snapshot: { hasTag: (tag: string) => boolean }): CountdownPhase | null {
+  for (const [phase, tag] of Object.entries(phaseTags))
+    if (snapshot.hasTag(tag)) return phase as CountdownPhase;
+  return null;
+}
+
+type CountdownSnapshot = {
+  hasTag: (tag: string) => boolean;
+  context: Pick<RoundCountdownContext, 'details' | 'now'>;
+};
+
+/** The round a snapshot's countdown is about: the next one between rounds, otherwise the current one. */
+export function roundOf(snapshot: CountdownSnapshot): RoundInfo | null {
+  const { details } = snapshot.context;
+  if (!details) return null;
+  return phaseOf(snapshot) === 'betweenRounds' && details.nextRound
+    ? details.nextRound
+    : details.currentRound;
+}
+
+/** Milliseconds left on a snapshot's clock; zero once reached or after the contest. */
+export function remainingMsOf({ context }: CountdownSnapshot): number {
+  const target = context.details ? countdownTarget(context.details) : null;
+  return target === null ? 0 : Math.max(0, target - context.now);
+}
+
+/** Whole percent of the progress track a snapshot has covered. */
+export function trackPercentOf({ context }: CountdownSnapshot): number {
+  return context.details ? Math.floor(trackPercent(context.details, context.now)) : 0;
+}
+
+/**
+ * One ticking phase: a second at a time until zero, then the last figures stay on screen (still in this
+ * phase) while the service tells what comes next.
+ */
+const tickingPhase = (phase: Exclude<CountdownPhase, 'ended'>, description: string) => ({
+  tags: [phaseTags[phase]],
+  meta: { description },
+  initial: 'ticking' as const,
+  states: {
+    ticking: {
+      tags: ['ticking'],
+      meta: { description: `${description} The clock counts down one second at a time.` },
+      after: {
+        tick: [
+          { guard: 'reachesZero' as const, target: 'refreshing' as const, actions: 'advanceClock' as const },
+          { target: 'ticking' as const, reenter: true, actions: 'advanceClock' as const },
+        ],
+      },
+    },
+    refreshing: {
+      tags: ['refreshing'],
+      meta: {
+        description:
+          'The clock has reached zero; it shows 00:00:00:00 while the service is asked what comes next.',
+      },
+      invoke: {
+        id: 'refreshRoundDetails',
+        src: 'loadRoundDetails' as const,
+        onDone: {
+          target: '#roundCountdown.counting.routing',
+          actions: {
+            type: 'storeDetails' as const,
+            params: ({ event }: { event: { output: RoundDetailsSnapshot } }) => event.output,
+          },
+        },
+        onError: '#roundCountdown.failed',
+      },
+    },
+  },
+});
+
 /**
  * The round countdown and progress of §4. Round details come from the `loadRoundDetails` actor
  * (provided by the feature): once at start, and again whenever the countdown reaches zero, so the
- * service — not the browser — decides what the next state is. Between loads the countdown's own
- * clock advances one second per tick of XState's clock.
+ * service — not the browser — decides what the next state is. Each load carries the service's "now";
+ * between loads the countdown's own clock advances one second per tick of XState's clock, and
+ * `clock.synced` sets it to the service's time again (a hidden tab, a clock learnt from an answer).
  */
 export const roundCountdownMachine = setup({
   types: {
@@ -171,6 +246,7 @@ export const roundCountdownMachine = setup({
   states: {
     loading: {
       tags: ['loading'],
+      meta: { description: 'The round times are being read from the service; a placeholder shows.' },
       invoke: {
         id: 'loadRoundDetails',
         src: 'loadRoundDetails',
@@ -182,13 +258,16 @@ export const roundCountdownMachine = setup({
       },
     },
     failed: {
+      meta: { description: 'The round times could not be read; a notice offers "Try again" in place.' },
       on: { retry: 'loading' },
     },
     counting: {
+      meta: { description: 'The round times are known and shown.' },
       on: { 'clock.synced': { actions: assign({ now: ({ event }) => event.now }) } },
       initial: 'routing',
       states: {
         routing: {
+          meta: { description: "A moment's decision: which phase the service's round status puts us in." },
           always: [
             { guard: 'isNotStarted', target: 'notStarted' },
             { guard: 'isOngoing', target: 'ongoing' },
@@ -196,48 +275,23 @@ export const roundCountdownMachine = setup({
             { target: 'ended' },
           ],
         },
-        notStarted: {
-          tags: ['ticking'],
-          after: {
-            tick: [
-              { guard: 'reachesZero', target: 'refreshing', actions: 'advanceClock' },
-              { target: 'notStarted', reenter: true, actions: 'advanceClock' },
-            ],
-          },
-        },
-        ongoing: {
-          tags: ['ticking'],
-          after: {
-            tick: [
-              { guard: 'reachesZero', target: 'refreshing', actions: 'advanceClock' },
-              { target: 'ongoing', reenter: true, actions: 'advanceClock' },
-            ],
-          },
-        },
-        betweenRounds: {
-          tags: ['ticking'],
-          after: {
-            tick: [
-              { guard: 'reachesZero', target: 'refreshing', actions: 'advanceClock' },
-              { target: 'betweenRounds', reenter: true, actions: 'advanceClock' },
-            ],
-          },
-        },
-        /** Zero reached: the last figures stay on screen while the service tells what comes next. */
-        refreshing: {
-          tags: ['refreshing'],
-          invoke: {
-            id: 'refreshRoundDetails',
-            src: 'loadRoundDetails',
-            onDone: {
-              target: 'routing',
-              actions: { type: 'storeDetails', params: ({ event }) => event.output },
-            },
-            onError: '#roundCountdown.failed',
-          },
-        },
+        notStarted: tickingPhase(
+          'notStarted',
+          'The round has not started: "Yet to start", "Round N starts in" and the time to its start.',
+        ),
+        ongoing: tickingPhase(
+          'ongoing',
+          'The round is under way: "Ongoing", "Round N ends in" and the time to its end.',
+        ),
+        betweenRounds: tickingPhase(
+          'betweenRounds',
+          'A round has ended and the next is to come: "Yet to start", "Round N+1 starts in" and the time to it.',
+        ),
         /** §4: after the last round — the end title and a full progress track; nothing ticks. */
-        ended: {},
+        ended: {
+          tags: [phaseTags.ended],
+          meta: { description: 'After the last round: "The contest has ended", no clock, the track full.' },
+        },
       },
     },
   },

@@ -18,7 +18,7 @@ const HEADER_RESOLUTION_MIDPOINT_MS = 500;
 /** Offsets closer than this to the known one are round-trip noise, not a new clock. */
 const JITTER_MS = 1_500;
 
-export function createServiceClock(deviceNow: () => number = Date.now): ServiceClock {
+export function createServiceClock(deviceNow: () => number = () => Date.now()): ServiceClock {
   let offsetMs = 0;
   const listeners = new Set<() => void>();
   return {

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { roundCountdownMachine } from '../../../machines/roundCountdown.machine';
 import type { RoundDetails, RoundInfo } from '../../../contract';
 import { FooterCta, RedirectCta } from './CallsToAction';
 import { StickyActionBar } from './StickyActionBar';
-import { TopBanner } from './TopBanner';
+import { TopBanner, type TopBannerProps } from './TopBanner';
 
 const round = (matchRounds: number, activityStatus: 0 | 1 | 2): RoundInfo => ({
   matchRounds,
@@ -16,11 +19,31 @@ const rounds = (current: RoundInfo, next: RoundInfo | null): RoundDetails => ({
   totalRounds: 4,
 });
 
+/** The banner over a countdown machine that read `rounds` (never answers when `null`: still loading). */
+function TopBannerOver({
+  rounds,
+  ...props
+}: Omit<TopBannerProps, 'countdown'> & { rounds: RoundDetails | null }) {
+  const countdown = useActorRef(
+    roundCountdownMachine.provide({
+      actors: {
+        loadRoundDetails: fromPromise(() =>
+          rounds
+            ? Promise.resolve({ details: rounds, now: Date.UTC(2026, 2, 15) })
+            : new Promise<never>(() => {}),
+        ),
+      },
+    }),
+    { input: {} },
+  );
+  return <TopBanner countdown={countdown} {...props} />;
+}
+
 const meta = {
   title: 'Features/Contest landing/Top banner',
-  component: TopBanner,
+  component: TopBannerOver,
   args: { variant: 'client', shifted: false, rounds: rounds(round(2, 1), round(3, 0)) },
-} satisfies Meta<typeof TopBanner>;
+} satisfies Meta<typeof TopBannerOver>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +57,7 @@ export const BetweenRounds: Story = { args: { rounds: rounds(round(2, 2), round(
 export const ContestEnded: Story = { args: { rounds: rounds(round(4, 2), null) } };
 /** jp and id: round 1 is not shown. */
 export const ShiftedRoundOne: Story = { args: { shifted: true, rounds: rounds(round(1, 1), round(2, 0)) } };
-/** While the rounds load, or when they could not be loaded. */
+/** While the rounds load, or when they could not be loaded: no round line. */
 export const WithoutRounds: Story = { args: { rounds: null } };
 export const IbVariant: Story = { args: { variant: 'ib' } };
 

@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { sectionDataMachine } from '../../../machines/sectionData.machine';
-import type { AvailableRoundsResponse } from '../../../contract';
 import { getAvailableRounds } from '../../api';
 import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
@@ -14,7 +11,7 @@ import { FailedEnrolmentSection } from '../failed-enrolment';
 import { PrizePoolSection } from '../prize-pool';
 import { RegistrationPanel } from '../registration';
 import { leaderboardRoundsFrom } from '../leaderboard/leaderboardLoaders';
-import { roundDetailsFrom, RoundCountdownSection } from '../round-countdown';
+import { roundDetailsFrom, RoundCountdownSection, useRoundCountdown } from '../round-countdown';
 import { authAudience, loginUrl, registerUrl } from '../session/authLinks';
 import { useSessionView } from '../session/sessionView';
 import { NearViewport } from '../layout/NearViewport';
@@ -64,8 +61,6 @@ function Later({ anchorId, children }: { anchorId?: string; children: ReactNode 
 /** Where the failed-enrolment warning sends people to enter an account by hand. */
 const manualRegistrationId = 'manualRegistration';
 
-export const availableRoundsMachine = sectionDataMachine<AvailableRoundsResponse>();
-
 /** One of §2's thirteen sections, named so that its place in the page can be checked. */
 function Slot({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -104,20 +99,17 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
   const shifted = usesShiftedRounds(nationality, locale);
   const mainAction = japan ? links.loginHref : links.registerHref;
 
-  // The banner, the countdown and the leaderboard all start from one `availableRounds` call.
+  // The countdown and the leaderboard start from one `availableRounds` call; the banner reads the
+  // countdown's machine, so both say the same phase.
   const roundLoaders = useMemo(() => {
     const reader = shareFirstLoad(getAvailableRounds);
-    return {
-      banner: reader(),
-      countdown: roundDetailsFrom(reader()),
-      leaderboard: leaderboardRoundsFrom(reader()),
-    };
+    return { countdown: roundDetailsFrom(reader()), leaderboard: leaderboardRoundsFrom(reader()) };
   }, []);
-  const [rounds] = useMachine(
-    availableRoundsMachine.provide({ actors: { load: fromPromise(() => roundLoaders.banner()) } }),
+  const countdown = useRoundCountdown(roundLoaders.countdown);
+  const currentRound = useSelector(
+    countdown,
+    ({ context }) => context.details?.currentRound.matchRounds ?? null,
   );
-  const roundDetails = rounds.context.data?.roundDetails ?? null;
-  const currentRound = roundDetails?.currentRound.matchRounds ?? null;
 
   const bannerRef = useRef<HTMLElement>(null);
   const bannerGone = useScrolledOutOfView(bannerRef);
@@ -126,13 +118,13 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
   return (
     <div className={styles.page}>
       <Slot name="topBanner">
-        <TopBanner ref={bannerRef} variant={variant} rounds={roundDetails} shifted={shifted} />
+        <TopBanner ref={bannerRef} variant={variant} countdown={countdown} shifted={shifted} />
       </Slot>
       <Slot name="redirectCta">
         <RedirectCta variant={variant} signedIn={status === 'signedIn'} {...links} />
       </Slot>
       <Slot name="countdown">
-        <RoundCountdownSection loadRoundDetails={roundLoaders.countdown} />
+        <RoundCountdownSection actor={countdown} />
       </Slot>
       <Slot name="failedEnrolment">
         <FailedEnrolmentSection

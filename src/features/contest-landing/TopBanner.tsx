@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
-import type { RoundDetails } from '../../../contract';
+import type { ActorRefFrom } from 'xstate';
+import { phaseOf, type roundCountdownMachine } from '../../../machines/roundCountdown.machine';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
 import { roundMessage, rankedRound } from './bannerCopy';
@@ -10,8 +12,8 @@ import { TrophyArt } from './TrophyArt';
 
 export interface TopBannerProps {
   variant: LandingVariant;
-  /** The round details, or `null` while they load or when they could not be loaded. */
-  rounds: RoundDetails | null;
+  /** The page's round countdown: the banner says the phase its machine is in (nothing while it loads or failed). */
+  countdown: ActorRefFrom<typeof roundCountdownMachine>;
   /** jp and id read round numbers shifted down by one (§4). */
   shifted: boolean;
   /** The page watches the banner to know when it has scrolled out of view. */
@@ -19,10 +21,12 @@ export interface TopBannerProps {
 }
 
 /** §2 section 1: the page's title with a round-specific description and link. */
-export function TopBanner({ variant, rounds, shifted, ref }: TopBannerProps) {
+export function TopBanner({ variant, countdown, shifted, ref }: TopBannerProps) {
   const { i18n } = useLingui();
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
-  const message = rounds ? roundMessage(rounds, shifted) : null;
+  const phase = useSelector(countdown, phaseOf);
+  const details = useSelector(countdown, ({ context }) => context.details);
+  const message = phase && details ? roundMessage(phase, details, shifted) : null;
   const when = (iso: string) => isolatedDateTime(iso, locale);
   const ranked = message ? rankedRound(message) : 'none';
 

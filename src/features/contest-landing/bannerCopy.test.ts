@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundDetails, RoundInfo } from '../../../contract';
+import type { CountdownPhase } from '../../../machines/roundCountdown.machine';
 import { rankedRound, roundMessage } from './bannerCopy';
 
 const round = (matchRounds: number, activityStatus: 0 | 1 | 2): RoundInfo => ({
@@ -8,6 +9,8 @@ const round = (matchRounds: number, activityStatus: 0 | 1 | 2): RoundInfo => ({
   matchStartTime: `2026-0${matchRounds}-01T00:00:00.000Z`,
   matchEndTime: `2026-0${matchRounds}-28T23:59:59.000Z`,
 });
+const phaseOf = ({ currentRound, nextRound }: RoundDetails): CountdownPhase =>
+  (['notStarted', 'ongoing', nextRound ? 'betweenRounds' : 'ended'] as const)[currentRound.activityStatus];
 const details = (current: RoundInfo, next: RoundInfo | null): RoundDetails => ({
   currentRound: current,
   nextRound: next,
@@ -48,7 +51,7 @@ describe('roundMessage', () => {
       { kind: 'endedNextOn', round: null, next: 1, date: '2026-02-01T00:00:00.000Z' },
     ],
   ] as const)('%s', (_, input, shifted, expected) => {
-    expect(roundMessage(input, shifted)).toEqual(expected);
+    expect(roundMessage(phaseOf(input), input, shifted)).toEqual(expected);
   });
 
   it('links to the rankings once a round has started', () => {

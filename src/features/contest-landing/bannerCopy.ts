@@ -1,4 +1,5 @@
-import { ActivityStatus, type RoundDetails } from '../../../contract';
+import type { CountdownPhase } from '../../../machines/roundCountdown.machine';
+import type { RoundDetails } from '../../../contract';
 import { displayRound } from '../../i18n/format';
 
 /** What the top banner says about the rounds, before translation. */
@@ -8,16 +9,19 @@ export type RoundMessage =
   | { kind: 'endedNextOn'; round: number | null; next: number | null; date: string }
   | { kind: 'contestEnded' };
 
-/** §4: the banner follows the current round's status; the round numbers are the ones this person reads. */
-export function roundMessage(details: RoundDetails, shifted: boolean): RoundMessage {
+/**
+ * The banner's words for the phase the round countdown machine is in (the machine decides the phase;
+ * this only picks the round numbers and dates this person reads).
+ */
+export function roundMessage(phase: CountdownPhase, details: RoundDetails, shifted: boolean): RoundMessage {
   const { currentRound, nextRound } = details;
   const round = displayRound(currentRound.matchRounds, shifted);
-  switch (currentRound.activityStatus) {
-    case ActivityStatus.NOT_STARTED:
+  switch (phase) {
+    case 'notStarted':
       return { kind: 'startsOn', round, date: currentRound.matchStartTime };
-    case ActivityStatus.ONGOING:
+    case 'ongoing':
       return { kind: 'runsUntil', round, date: currentRound.matchEndTime };
-    default:
+    case 'betweenRounds':
       return nextRound
         ? {
             kind: 'endedNextOn',
@@ -26,6 +30,8 @@ export function roundMessage(details: RoundDetails, shifted: boolean): RoundMess
             date: nextRound.matchStartTime,
           }
         : { kind: 'contestEnded' };
+    case 'ended':
+      return { kind: 'contestEnded' };
   }
 }
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import {
   countdownParts,
-  countdownTarget,
+  remainingMsOf,
   type roundCountdownMachine,
 } from '../../../machines/roundCountdown.machine';
 import * as styles from './RoundCountdown.css';
@@ -18,10 +18,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  */
 export function CountdownClock({ actor }: { actor: CountdownActor }) {
   const { t } = useLingui();
-  const remainingMs = useSelector(actor, ({ context }) => {
-    const target = context.details ? countdownTarget(context.details) : null;
-    return target === null ? 0 : Math.max(0, target - context.now);
-  });
+  const remainingMs = useSelector(actor, remainingMsOf);
   const { days, hours, minutes, seconds } = countdownParts(remainingMs);
   const units = [
     [days, t`Days`],

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import {
   countdownParts,
-  countdownRound,
   countdownTarget,
   roundCountdownMachine,
+  roundOf,
   trackPercent,
   type RoundDetailsSnapshot,
 } from '../../../machines/roundCountdown.machine';
@@ -104,7 +104,7 @@ describeModelPaths(
         expect(screen.getByRole('alert')).toHaveTextContent('The round times could not be loaded.');
       },
       'counting.notStarted': (_, snapshot) => {
-        const round = countdownRound(snapshot.context.details!).matchRounds;
+        const round = roundOf(snapshot)!.matchRounds;
         expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Round ${round} starts in`);
         expect(screen.getByText('Yet to start')).toBeInTheDocument();
         expectClock(snapshot);
@@ -123,8 +123,14 @@ describeModelPaths(
         expectClock(snapshot);
         expectProgress(snapshot);
       },
-      // Zero reached: the clock stays at zero until the service says what comes next.
-      'counting.refreshing': () => {
+      // Zero reached: the clock stays at zero, under the same heading, until the service says what comes next.
+      'counting.notStarted.refreshing': () => {
+        expect(clockValues()).toEqual(['00', '00', '00', '00']);
+      },
+      'counting.ongoing.refreshing': () => {
+        expect(clockValues()).toEqual(['00', '00', '00', '00']);
+      },
+      'counting.betweenRounds.refreshing': () => {
         expect(clockValues()).toEqual(['00', '00', '00', '00']);
       },
       'counting.ended': () => {
@@ -192,6 +198,48 @@ describe('RoundCountdown', () => {
       roundFixtures.ongoing.totalRounds + 2,
     );
     system.unmount();
+    vi.useRealTimers();
+  });
+});
+
+describe("RoundCountdown on the service's clock", () => {
+  it('counts from the time the service says, not the device (round 3 starts 13 Dec; the service is at 12 Dec)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false, now: Date.UTC(2026, 10, 23, 12) });
+    const round = (matchRounds: number, activityStatus: number, start: string, end: string) => ({
+      matchRounds,
+      activityStatus,
+      matchStartTime: start,
+      matchEndTime: end,
+    });
+    const answer = {
+      code: 0,
+      msg: 'success',
+      data: {
+        rounds: [],
+        finalizedRounds: [],
+        roundDetails: {
+          currentRound: round(2, 2, '2026-11-13T00:00:00.000Z', '2026-12-11T23:59:59.000Z'),
+          nextRound: round(3, 0, '2026-12-13T00:00:00.000Z', '2027-01-12T23:59:59.000Z'),
+          totalRounds: 4,
+        },
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(answer), {
+            headers: { 'Content-Type': 'application/json', Date: 'Sat, 12 Dec 2026 00:00:00 GMT' },
+          }),
+      ),
+    );
+    const view = renderWithSession(<RoundCountdown />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Round 3 starts in');
+    // One day (a whole-second Date header stands for half a second more; the clock rounds up).
+    expect(clockValues()).toEqual(['01', '00', '00', '00']);
+    view.unmount();
+    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 });

@@ -3,11 +3,12 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { fromPromise } from 'xstate';
 import { roundCountdownMachine } from '../../../machines/roundCountdown.machine';
+import { serviceClock } from '../../api/serviceClock';
 import { usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
 import { useSessionView } from '../session/sessionView';
 import { loadRoundDetailsFromService, type RoundDetailsLoader } from './roundDetailsLoader';
-import { RoundCountdownView } from './RoundCountdownView';
+import { RoundCountdownView, type RoundCountdownActor } from './RoundCountdownView';
 import { useScreenSize } from './useScreenSize';
 import * as styles from './RoundCountdown.css';
 
@@ -17,20 +18,20 @@ export interface RoundCountdownProps {
    * boundary), so a page only places it. @default the service's `availableRounds`
    */
   loadRoundDetails?: RoundDetailsLoader;
+  /**
+   * A countdown actor the page already runs (`useRoundCountdown`), when other sections read the same
+   * phase — the landing page's banner does. Takes the place of `loadRoundDetails`.
+   */
+  actor?: RoundCountdownActor;
   /** @default 2 */
   headingLevel?: 2 | 3;
 }
 
 /**
- * The round countdown and progress (§4), self-contained: the landing page and the personal race page
- * both place it. Round numbers follow the visitor's nationality, or the locale for a visitor (§4).
+ * Runs the round countdown machine of §4 on the service's clock: a page that shows the round phase in
+ * more than one section starts it once and hands it to each.
  */
-export function RoundCountdown({
-  loadRoundDetails = loadRoundDetailsFromService,
-  headingLevel = 2,
-}: RoundCountdownProps) {
-  const { i18n } = useLingui();
-  const { user } = useSessionView();
+export function useRoundCountdown(loadRoundDetails: RoundDetailsLoader = loadRoundDetailsFromService) {
   const screenSize = useScreenSize();
   const actor = useActorRef(
     roundCountdownMachine.provide({ actors: { loadRoundDetails: fromPromise(() => loadRoundDetails()) } }),
@@ -39,15 +40,49 @@ export function RoundCountdown({
 
   useEffect(() => actor.send({ type: 'screen.changed', size: screenSize }), [actor, screenSize]);
 
-  // Hidden tabs run timers late or not at all: catch the countdown up when the page shows again.
+  // Hidden tabs run timers late or not at all, and any answer may teach the app the service's time anew:
+  // either way the countdown takes the service's clock again.
   useEffect(() => {
-    const sync = () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'clock.synced', now: Date.now() });
+    const sync = () => actor.send({ type: 'clock.synced', now: serviceClock.now() });
+    const syncWhenVisible = () => {
+      if (document.visibilityState === 'visible') sync();
     };
-    document.addEventListener('visibilitychange', sync);
-    return () => document.removeEventListener('visibilitychange', sync);
+    document.addEventListener('visibilitychange', syncWhenVisible);
+    const unsubscribe = serviceClock.subscribe(sync);
+    return () => {
+      document.removeEventListener('visibilitychange', syncWhenVisible);
+      unsubscribe();
+    };
   }, [actor]);
+  return actor;
+}
 
+/**
+ * The round countdown and progress (§4): the landing page and the personal race page both place it.
+ * Round numbers follow the visitor's nationality, or the locale for a visitor (§4).
+ */
+export function RoundCountdown({ actor, loadRoundDetails, headingLevel = 2 }: RoundCountdownProps) {
+  return actor ? (
+    <RoundCountdownOf actor={actor} headingLevel={headingLevel} />
+  ) : (
+    <OwnRoundCountdown loadRoundDetails={loadRoundDetails} headingLevel={headingLevel} />
+  );
+}
+
+function OwnRoundCountdown({
+  loadRoundDetails,
+  headingLevel,
+}: {
+  loadRoundDetails?: RoundDetailsLoader;
+  headingLevel: 2 | 3;
+}) {
+  const actor = useRoundCountdown(loadRoundDetails);
+  return <RoundCountdownOf actor={actor} headingLevel={headingLevel} />;
+}
+
+function RoundCountdownOf({ actor, headingLevel }: { actor: RoundCountdownActor; headingLevel: 2 | 3 }) {
+  const { i18n } = useLingui();
+  const { user } = useSessionView();
   const shifted = usesShiftedRounds(user?.nationality, isLocaleCode(i18n.locale) ? i18n.locale : 'en');
   return <RoundCountdownView actor={actor} shifted={shifted} headingLevel={headingLevel} />;
 }

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
-  countdownPhase,
-  countdownRound,
+  phaseOf,
+  roundOf,
   type CountdownPhase,
   type roundCountdownMachine,
 } from '../../../machines/roundCountdown.machine';
@@ -43,12 +43,9 @@ export function RoundCountdownView({ actor, shifted, headingLevel = 2 }: RoundCo
   const { t, i18n } = useLingui();
   const mode = useSelector(actor, (snapshot): Mode => {
     if (snapshot.hasTag('loading')) return 'loading';
-    if (snapshot.matches('failed') || !snapshot.context.details) return 'failed';
-    return countdownPhase(snapshot.context.details);
+    return phaseOf(snapshot) ?? 'failed';
   });
-  const round = useSelector(actor, ({ context }) =>
-    context.details ? countdownRound(context.details) : null,
-  );
+  const round = useSelector(actor, roundOf);
   const Heading = `h${headingLevel}` as const;
 
   if (mode === 'loading') return <Skeleton label={t`Loading the round countdown`} rows={1} rowHeight={220} />;

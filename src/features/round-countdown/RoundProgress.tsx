@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { trackPercent, type roundCountdownMachine } from '../../../machines/roundCountdown.machine';
+import { trackPercentOf, type roundCountdownMachine } from '../../../machines/roundCountdown.machine';
 import { displayRound } from '../../i18n/format';
 import * as styles from './RoundCountdown.css';
 
@@ -30,9 +30,7 @@ export function RoundProgress({ actor, shifted }: { actor: CountdownActor; shift
   const { t } = useLingui();
   const totalRounds = useSelector(actor, ({ context }) => context.details?.totalRounds ?? 0);
   const dotCount = useSelector(actor, ({ context }) => context.dotCount);
-  const percent = useSelector(actor, ({ context }) =>
-    context.details ? Math.floor(trackPercent(context.details, context.now)) : 0,
-  );
+  const percent = useSelector(actor, trackPercentOf);
   const segments = totalRounds + 1;
   const filledDots = Math.round((percent / 100) * dotCount);
   const markers = Array.from({ length: totalRounds + 2 }, (_, index) => index);

@@ -1,2 +1,8 @@
-export { RoundCountdown, RoundCountdownSection, type RoundCountdownProps } from './RoundCountdown';
+export {
+  RoundCountdown,
+  RoundCountdownSection,
+  useRoundCountdown,
+  type RoundCountdownProps,
+} from './RoundCountdown';
+export type { RoundCountdownActor } from './RoundCountdownView';
 export { loadRoundDetailsFromService, roundDetailsFrom, type RoundDetailsLoader } from './roundDetailsLoader';

@@ -1,19 +1,20 @@
 import type { RoundDetailsSnapshot } from '../../../machines/roundCountdown.machine';
 import { getAvailableRounds } from '../../api/getAvailableRounds';
+import { serviceNow } from '../../api/serviceClock';
 
 /** Reads the round details of the countdown; a failed call (already logged by the API helper) rejects. */
 export type RoundDetailsLoader = () => Promise<RoundDetailsSnapshot>;
 
 /**
- * The service's `availableRounds` answer, stamped with the moment it arrived: the countdown counts
- * from there, so it agrees with the service as long as the device clock does.
+ * The service's `availableRounds` answer, stamped with the service's time when it arrived (learnt from
+ * the answer's own `Date` header): the countdown counts from the service's clock, not the device's.
  */
 export const roundDetailsFrom =
   (loadAvailableRounds: typeof getAvailableRounds): RoundDetailsLoader =>
   async () => {
     const answer = await loadAvailableRounds();
     if (!answer) throw new Error('The round details could not be loaded');
-    return { details: answer.roundDetails, now: Date.now() };
+    return { details: answer.roundDetails, now: serviceNow() };
   };
 
 export const loadRoundDetailsFromService = roundDetailsFrom(getAvailableRounds);
