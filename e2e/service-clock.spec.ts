@@ -53,3 +53,46 @@ test.describe('round countdown', () => {
     expect(seen.indexOf('00:00:00:00')).toBeGreaterThan(seen.indexOf('00:00:00:02'));
   });
 });
+
+test.describe("every section on the service's clock", () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete('/sandbox/clock');
+  });
+
+  test('between rounds, the banner, the countdown and its clock agree with the service, not the device', async ({
+    page,
+    request,
+  }) => {
+    await request.delete('/sandbox/clock');
+    const { roundDetails } = await call<AvailableRounds>(request, '/api/dootrader/terminal/availableRounds');
+    const ended = roundDetails.currentRound;
+    const next = roundDetails.nextRound!;
+    // Half way between the end of the round in progress and the start of the next; the device stays today.
+    const between = (Date.parse(ended.matchEndTime) + Date.parse(next.matchStartTime)) / 2;
+    await call(request, '/sandbox/clock', { now: new Date(between).toISOString() });
+    const daysLeft = Math.floor((Date.parse(next.matchStartTime) - between) / 86_400_000);
+    expect(Math.abs(Date.now() - between)).toBeGreaterThan(2 * 86_400_000);
+
+    for (const path of ['/doo-trader?lang=en', '/doo-trader/my-race?lang=en']) {
+      if (path.includes('my-race')) {
+        const signedIn = await page.request.post('/sandbox/session', { data: { persona: 'cn-participant' } });
+        expect(signedIn.ok()).toBe(true);
+      }
+      await page.goto(path);
+      const countdown = page.locator('[data-section="round-countdown"]');
+      await expect(countdown.getByRole('heading', { level: 3 })).toHaveText(
+        `Round ${next.matchRounds} starts in`,
+      );
+      await expect(countdown.getByText('Yet to start')).toBeVisible();
+      const days = countdown.getByRole('timer').locator('[data-part="value"]').first();
+      await expect(days, `${path}: days left on the service's clock`).toHaveText(
+        String(daysLeft).padStart(2, '0'),
+      );
+      if (!path.includes('my-race')) {
+        await expect(page.locator('#topBanner')).toContainText(
+          `The round has ended. Round ${next.matchRounds} starts on`,
+        );
+      }
+    }
+  });
+});
