@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { roundCountdownMachine } from '../../../machines/roundCountdown.machine';
 import { usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
-import { useSessionView } from '../session/sessionView';
+import { useSessionView } from '../../app/session/sessionView';
 import { loadRoundDetailsFromService, type RoundDetailsLoader } from './roundDetailsLoader';
 import { RoundCountdownView } from './RoundCountdownView';
 import { useScreenSize } from './useScreenSize';
