@@ -3,25 +3,25 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { UserType } from '../../../contract';
-import { sessionMachine, type SessionEvent } from '../../../machines/session.machine';
-import { delayedEventTypes, describeModelPaths } from '../../../machines/testing/modelPaths';
+import type { UserType } from '../../contract';
+import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
+import { delayedEventTypes, describeModelPaths } from '../../machines/testing/modelPaths';
 import {
   heldCallOutcomes,
   settleHeldCalls,
   startHeldSession,
-} from '../../../machines/testing/sessionHarness';
-import { FAILED_REQUEST_MESSAGE, RequestError } from '../../api/http';
-import { renderRoutes } from '../../testing/renderRoutes';
-import { SiteHeader } from '../header/SiteHeader';
-import { pageNeeds } from '../../pages/registry';
-import { SessionGate } from './SessionGate';
-import { fakeSandboxSession, sandboxSession, sandboxUserTypeKey } from './sessionEffects';
-import type { SessionActor } from './sessionActor';
-import { SessionRoot } from './SessionRoot';
+} from '../../machines/testing/sessionHarness';
+import { FAILED_REQUEST_MESSAGE, RequestError } from '../api/http';
+import { renderRoutes } from '../testing/renderRoutes';
+import { SiteHeader } from './header/SiteHeader';
+import { pageNeeds } from '../pages/registry';
+import { SessionGate } from './session/SessionGate';
+import { fakeSandboxSession, sandboxSession, sandboxUserTypeKey } from './session/sessionEffects';
+import type { SessionActor } from './session/sessionActor';
+import { SessionRoot } from './session/SessionRoot';
 
 // Lazily loaded by the component: loaded once here, so that each render only awaits a resolved module.
-await import('../navigation/NavigationMenu');
+await import('./navigation/NavigationMenu');
 
 const [sessionLifetime] = delayedEventTypes(sessionMachine);
 
