@@ -30,7 +30,9 @@ export default defineConfig({
         '**/node_modules/**',
         '**/*.test.tsx',
         '**/*.test.ts',
-        ...Object.values(catalogParts).flatMap((folders) => folders.flatMap((folder) => [folder, `${folder}/**`])),
+        ...Object.values(catalogParts).flatMap((folders) =>
+          folders.flatMap((folder) => [folder, `${folder}/**`]),
+        ),
       ],
     },
     // Long texts far down a page get catalogs of their own, loaded with them (src/i18n/catalogParts.ts).

@@ -204,7 +204,9 @@ export function findViolations(root) {
         if (wrong) violations.push(`${relative(root, file)} imports ${specifier}`);
         else if (specifier.startsWith('.')) {
           const from = relative(root, file).split(sep).join('/');
-          const to = relative(root, resolve(dirname(file), specifier)).split(sep).join('/');
+          const to = relative(root, resolve(dirname(file), specifier))
+            .split(sep)
+            .join('/');
           for (const area of srcAreas) {
             const fromMatch = from.match(area.from);
             const toMatch = to.match(area.to);
@@ -216,7 +218,11 @@ export function findViolations(root) {
     }
   }
   const files = importGraph(root);
-  violations.push(...findCycles(files).map((cycle) => `import cycle: ${cycle}`).sort());
+  violations.push(
+    ...findCycles(files)
+      .map((cycle) => `import cycle: ${cycle}`)
+      .sort(),
+  );
   // A loop between modules (say the errors pages and the session) is a cycle too, even when no file closes it.
   violations.push(
     ...findCycles(moduleGraph(files))

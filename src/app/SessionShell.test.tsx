@@ -6,15 +6,11 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { UserType } from '../../contract';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import { delayedEventTypes, describeModelPaths } from '../../machines/testing/modelPaths';
-import {
-  heldCallOutcomes,
-  settleHeldCalls,
-  startHeldSession,
-} from '../../machines/testing/sessionHarness';
+import { heldCallOutcomes, settleHeldCalls, startHeldSession } from '../../machines/testing/sessionHarness';
 import { FAILED_REQUEST_MESSAGE, RequestError } from '../api/http';
 import { renderRoutes } from '../testing/renderRoutes';
 import { SiteHeader } from './header/SiteHeader';
-import { pageNeeds } from '../pages/registry';
+import { pageForType, pageNeeds } from '../pages/registry';
 import { SessionGate } from './session/SessionGate';
 import { fakeSandboxSession, sandboxSession, sandboxUserTypeKey } from './session/sessionEffects';
 import type { SessionActor } from './session/sessionActor';
@@ -86,7 +82,6 @@ describeModelPaths(
       { type: 'switch.requested' },
       { type: 'logout.requested' },
       { type: 'retry.requested' },
-      { type: 'reload.requested' },
       { type: sessionLifetime! },
     ] as never,
   },
@@ -114,7 +109,6 @@ describeModelPaths(
           event as SessionEvent,
         ),
       'retry.requested': (system, event) => clickOrSend(system, 'Try again', event as SessionEvent),
-      'reload.requested': (system, event) => clickOrSend(system, 'Click to switch', event as SessionEvent),
       [sessionLifetime!]: ({ clock }) => act(() => clock.increment(7200 * 1000)),
     },
     states: {
@@ -136,17 +130,57 @@ describeModelPaths(
         expect(within(header()).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
         expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
         const other = context.user?.userType === 'crm_ib' ? 'Client' : 'IB';
-        expect(screen.getByRole('button', { name: `Switch to the ${other} view` })).toBeInTheDocument();
-        expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(/switched|sign in/i);
+        const switchButton = screen.queryByRole('button', { name: `Switch to the ${other} view` });
+        // Only an account with switchUser is offered the switch.
+        if (context.user?.switchUser) expect(switchButton).toBeInTheDocument();
+        else expect(switchButton).not.toBeInTheDocument();
+        expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(/switched|sign in|is for/i);
       },
-      switchFailed: (system) => {
-        const { context } = system.actor.getSnapshot();
-        const label = (type: UserType | null | undefined) => (type === 'crm_ib' ? 'IB' : 'Client');
-        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your account type was switched');
-        expect(screen.getByRole('alert')).toHaveTextContent(
-          `Your account was switched from ${label(context.typeBeforeSwitch)} to ${label(context.user?.userType)}`,
+      wrongType: ({ actor, router }) => {
+        const { context } = actor.getSnapshot();
+        const own = pageForType(router.state.location.pathname, context.user?.userType ?? 'crm_client');
+        const forIbs = context.page.neededType === 'crm_ib';
+        const heading = screen.getByRole('heading', { level: 1 });
+        expect(heading).toHaveTextContent(forIbs ? 'This page is for IBs' : 'This page is for clients');
+        expect(heading.closest('section')).toHaveTextContent(
+          forIbs
+            ? 'Your account is a client account, and it cannot open pages for IBs.'
+            : 'Your account is an IB account, and it cannot open pages for clients.',
         );
-        expect(system.reloadPage).not.toHaveBeenCalled();
+        // The page for the account's own type, from the page registry.
+        expect(screen.getByRole('link', { name: `Go to ${own.title}` })).toHaveAttribute('href', own.path);
+        if (router.state.location.pathname === '/iboffer') expect(own.path).toBe('/doo-trader');
+        if (router.state.location.pathname === '/client') expect(own.path).toBe('/iboffer');
+        expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+        expect(document.body).not.toHaveTextContent(/switched from/i);
+      },
+      switchFailed: ({ actor }) => {
+        const { context } = actor.getSnapshot();
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+          'We could not switch your account',
+        );
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          context.page.neededType === 'crm_ib'
+            ? 'This page is for IBs, and switching your account to IB failed.'
+            : 'This page is for clients, and switching your account to client failed.',
+        );
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+        expect(document.body).not.toHaveTextContent(/switched from/i);
+      },
+      retryingSwitch: () => {
+        expect(screen.getByRole('status', { name: 'Switching your account type…' })).toBeInTheDocument();
+      },
+      reloadingAfterRetry: () => {
+        expect(screen.getByRole('status', { name: 'Switching your account type…' })).toBeInTheDocument();
+      },
+      switchRetryFailed: ({ actor, router }) => {
+        const { context } = actor.getSnapshot();
+        const own = pageForType(router.state.location.pathname, context.user?.userType ?? 'crm_client');
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'Switching failed again. Please try later, or go to the page for your account.',
+        );
+        expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+        expect(screen.getByRole('link', { name: `Go to ${own.title}` })).toHaveAttribute('href', own.path);
       },
       noSession: (system) => {
         expect(within(header()).getByRole('link', { name: 'Log in' })).toHaveAttribute(
@@ -211,7 +245,7 @@ async function renderSandboxSession() {
         }),
         endSession: fromPromise<unknown, void>(sandbox.end),
       },
-      actions: { goToLogin: () => undefined, reloadPage: () => undefined },
+      actions: { goToLogin: () => undefined },
     }),
     { input: { page: pageNeeds('/iboffer') }, clock },
   ).start();

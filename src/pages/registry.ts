@@ -59,7 +59,12 @@ export const pages: readonly PageEntry[] = [
     event: {
       contest: false,
       nationalities: greaterChina,
-      hiddenByBlacklistOf: [ActivityKey.Q1_2025, ActivityKey.Q2_2025, ActivityKey.Q3_2025, ActivityKey.Q4_2025],
+      hiddenByBlacklistOf: [
+        ActivityKey.Q1_2025,
+        ActivityKey.Q2_2025,
+        ActivityKey.Q3_2025,
+        ActivityKey.Q4_2025,
+      ],
     },
   },
   {
@@ -69,7 +74,11 @@ export const pages: readonly PageEntry[] = [
     requiresSession: false,
     title: 'USDT rebate event',
     menu: 'event',
-    event: { contest: false, nationalities: [Nationality.CHINA], hiddenByBlacklistOf: [ActivityKey.REBATE_2025] },
+    event: {
+      contest: false,
+      nationalities: [Nationality.CHINA],
+      hiddenByBlacklistOf: [ActivityKey.REBATE_2025],
+    },
   },
   {
     key: 'doo-trader',
@@ -133,7 +142,13 @@ export const pages: readonly PageEntry[] = [
     title: 'Transaction history',
     menu: 'link',
   },
-  { key: 'home2', path: '/home2', audience: 'any', requiresSession: false, title: 'Redirecting to your account' },
+  {
+    key: 'home2',
+    path: '/home2',
+    audience: 'any',
+    requiresSession: false,
+    title: 'Redirecting to your account',
+  },
   { key: 'demo-form', path: '/demo-form', audience: 'any', requiresSession: true, title: 'Demo form' },
 ];
 
@@ -160,7 +175,10 @@ export function findPage(pathname: string): PageEntry | undefined {
 export function pageNeeds(pathname: string): SessionPage {
   const page = findPage(pathname);
   if (!page) return { requiresSession: false, neededType: null };
-  return { requiresSession: page.requiresSession, neededType: page.audience === 'any' ? null : page.audience };
+  return {
+    requiresSession: page.requiresSession,
+    neededType: page.audience === 'any' ? null : page.audience,
+  };
 }
 
 /** The page this account type should open instead of `pathname`: its twin, or the type's default page. */
@@ -180,7 +198,9 @@ export const eventPages: readonly EventPage[] = pages.filter((page): page is Eve
  * §2: the Event group's entries for this user: their type's entries whose nationality list holds the
  * user's (codes compared as strings), minus those the blacklist hides.
  */
-export function eventEntriesFor(user: Pick<SessionUser, 'nationality' | 'blacklist' | 'userType'>): EventPage[] {
+export function eventEntriesFor(
+  user: Pick<SessionUser, 'nationality' | 'blacklist' | 'userType'>,
+): EventPage[] {
   const blacklist = new Set(user.blacklist);
   return eventPages.filter(
     ({ audience, event }) =>

@@ -20,7 +20,6 @@ const navigationActions = {
       window.location.assign('/');
     }
   },
-  reloadPage: () => window.location.reload(),
 } satisfies SessionImplementations['actions'];
 
 /**

@@ -2,7 +2,7 @@ import { Button, Card, Notice } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { eventSummaries, pageTitles } from '../../pages/pageMessages';
-import { eventEntriesFor, eventPages } from '../../pages/registry';
+import { eventEntriesFor, eventPages, type PageKey } from '../../pages/registry';
 import { useSessionView } from '../../app/session/sessionView';
 import { TrophyArt } from './EventArt';
 import { EventHero } from './EventPageParts';
@@ -48,9 +48,7 @@ export function HomePage() {
                 fill
                 tone={entry.event.contest ? 'accent' : 'raised'}
               >
-                {eventSummaries[entry.key] ? (
-                  <p className={styles.cardText}>{i18n._(eventSummaries[entry.key])}</p>
-                ) : null}
+                <EventSummary page={entry.key} />
                 <Button asChild tone={entry.event.contest ? 'primary' : 'ghost'} size="sm">
                   <Link to={entry.path} search={(previous) => previous} data-entry={entry.key}>
                     <Trans>View the event</Trans>
@@ -63,4 +61,10 @@ export function HomePage() {
       </section>
     </article>
   );
+}
+
+function EventSummary({ page }: { page: PageKey }) {
+  const { i18n } = useLingui();
+  const summary = eventSummaries[page];
+  return summary ? <p className={styles.cardText}>{i18n._(summary)}</p> : null;
 }

@@ -43,7 +43,9 @@ const EntryProcessSection = lazy(() =>
 const RegulatorRulesSection = lazy(() =>
   import('../../features/regulator-rules').then((m) => ({ default: m.RegulatorRulesSection })),
 );
-const TermsCardSection = lazy(() => import('../../features/terms-card').then((m) => ({ default: m.TermsCardSection })));
+const TermsCardSection = lazy(() =>
+  import('../../features/terms-card').then((m) => ({ default: m.TermsCardSection })),
+);
 const SiteFooterSection = lazy(() =>
   import('../../features/site-footer').then((m) => ({ default: m.SiteFooterSection })),
 );
