@@ -31,7 +31,7 @@ export default defineConfig({
         '**/*.test.tsx',
         '**/*.test.ts',
         ...Object.values(catalogParts).flatMap((folders) =>
-          folders.flatMap((folder) => [folder, `${folder}/**`]),
+          folders.map((folder) => (/\.tsx?$/.test(folder) ? folder : `${folder}/**`)),
         ),
       ],
     },
