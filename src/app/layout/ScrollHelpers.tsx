@@ -1,7 +1,7 @@
 import { IconButton } from '@doo/design-system';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { SCROLL_TO_TOP_AFTER_PX, STICKY_BAR_AFTER_PX, useScrolledPast } from './scroll';
+import { SCROLL_TO_TOP_AFTER_PX, STICKY_BAR_AFTER_PX, useScrolledPast } from '../../shared/scroll';
 import * as styles from './ScrollHelpers.css';
 
 /** §2: on phones, an arrow back to the top once the page has scrolled past 300 px. */

@@ -24,7 +24,8 @@ import { FloatingActions } from './FloatingActions';
 import { type LandingVariant } from '../../features/contest-landing/landingAnchors';
 import { StickyActionBar, stickyBarThreshold } from '../../features/contest-landing/StickyActionBar';
 import { TopBanner } from '../../features/contest-landing/TopBanner';
-import { useScrolledOutOfView, useScrolledPast } from '../../features/contest-landing/useScrolledOutOfView';
+import { useScrolledOutOfView } from '../../features/contest-landing/useScrolledOutOfView';
+import { useScrolledPast } from '../../shared/scroll';
 
 // The sections from the leaderboard down load their code and data as they near the screen,
 // so that a phone's first load carries only what its first screens show.
