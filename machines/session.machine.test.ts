@@ -70,7 +70,8 @@ describeModelPaths(
         expect(goToLogin).not.toHaveBeenCalled();
       },
       retryingSwitch: ({ actor }) => expect(actor.getSnapshot().matches('retryingSwitch')).toBe(true),
-      reloadingAfterRetry: ({ actor }) => expect(actor.getSnapshot().matches('reloadingAfterRetry')).toBe(true),
+      reloadingAfterRetry: ({ actor }) =>
+        expect(actor.getSnapshot().matches('reloadingAfterRetry')).toBe(true),
       switchRetryFailed: ({ actor, switchCalls }) => {
         expect(actor.getSnapshot().matches('switchRetryFailed')).toBe(true);
         // The one retry is spent: asking again starts no further call.
