@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { localeCodes } from './src/i18n/locales';
 
 // The catalog folder can be redirected so that `check:i18n` can extract into a scratch copy and
 // compare it with the committed catalogs without touching them.
@@ -8,13 +9,19 @@ const catalogRoot = process.env.LINGUI_CATALOG_ROOT ?? '<rootDir>/locales';
 /** Catalog parts and the source folders whose messages they hold. */
 const catalogParts: Record<string, string[]> = {
   rules: ['src/features/regulator-rules'],
-  race: ['src/features/race', 'src/features/redemption', 'src/features/address-form', 'src/features/poster'],
+  race: [
+    'src/features/race',
+    'src/features/redemption',
+    'src/features/address-form',
+    'src/features/poster',
+    'src/routes/-components/RacePage.tsx',
+  ],
   events: ['src/features/events', 'src/features/transaction-history'],
 };
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['sc', 'tc', 'en', 'jp', 'id', 'kr', 'th', 'vn', 'ae', 'es', 'pt', 'ug', 'hi'],
+  locales: [...localeCodes],
   catalogs: [
     {
       path: `${catalogRoot}/{locale}/messages`,
@@ -23,7 +30,9 @@ export default defineConfig({
         '**/node_modules/**',
         '**/*.test.tsx',
         '**/*.test.ts',
-        ...Object.values(catalogParts).flatMap((folders) => folders.map((folder) => `${folder}/**`)),
+        ...Object.values(catalogParts).flatMap((folders) =>
+          folders.map((folder) => (/\.tsx?$/.test(folder) ? folder : `${folder}/**`)),
+        ),
       ],
     },
     // Long texts far down a page get catalogs of their own, loaded with them (src/i18n/catalogParts.ts).

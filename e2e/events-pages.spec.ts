@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { eventPages, pageByKey } from '../src/pages/registry';
 import { expect, test } from './fixtures';
 
 const signIn = async (page: Page, persona: string) => {
@@ -7,13 +8,14 @@ const signIn = async (page: Page, persona: string) => {
   expect(response.ok()).toBe(true);
 };
 
-const pages: Array<{ path: string; persona: string; title: string }> = [
-  { path: '/', persona: 'cn-participant', title: 'Events and promotions' },
-  { path: '/client', persona: 'cn-participant', title: 'Client quarterly event' },
-  { path: '/usdt', persona: 'cn-participant', title: 'USDT rebate event' },
-  { path: '/iboffer', persona: 'hk-ib', title: 'IB season event' },
-  { path: '/ibyearoffer', persona: 'hk-ib', title: 'IB annual event' },
-];
+/** The home page and every event page but the contests (their own specs cover them), from the registry. */
+const pages: Array<{ path: string; persona: string; title: string }> = [pageByKey.home, ...eventPages]
+  .filter((entry) => !entry.event?.contest)
+  .map(({ path, audience, title }) => ({
+    path,
+    persona: audience === 'crm_ib' ? 'hk-ib' : 'cn-participant',
+    title,
+  }));
 
 for (const { path, persona, title } of pages) {
   test(`${path} renders for ${persona} with its header and no serious accessibility violation`, async ({

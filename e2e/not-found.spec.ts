@@ -16,3 +16,21 @@ test('the homepage button leaves the 404 page at once', async ({ page }) => {
   await page.getByRole('button', { name: 'Go to the homepage' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events and promotions');
 });
+
+// Defect 9: a mistyped path under a contest page is the 404 page for everyone, never a trip to login.
+for (const path of ['/doo-trader/typo', '/ib-doo-trader/typo']) {
+  test(`${path} shows the 404 page to a signed-out visitor, without sending them to login`, async ({
+    page,
+  }) => {
+    await page.goto(`${path}?lang=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  test(`${path} shows the 404 page to a signed-in visitor`, async ({ page }) => {
+    const response = await page.request.post('/sandbox/session', { data: { persona: 'jp-client' } });
+    expect(response.ok()).toBe(true);
+    await page.goto(`${path}?lang=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+  });
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { pageByKey, pages as registeredPages } from '../src/pages/registry';
 
 /*
  * Runs in the `service-state` project against a service of its own: sandbox faults hold for every caller of one
@@ -29,25 +30,25 @@ const faultKindsFor = (call: string): FaultKind[] => {
 
 type PageUnderFault = { path: string; persona?: string; heading: string; needsSession?: boolean };
 
+/** Every page of the registry but the CRM redirect (it leaves the site), signed in as its audience. */
+const personaFor = (audience: string) => (audience === 'crm_ib' ? 'hk-ib' : 'cn-participant');
 const pages: PageUnderFault[] = [
-  { path: '/', heading: 'Events and promotions' },
-  { path: '/', persona: 'cn-participant', heading: 'Events and promotions' },
-  { path: '/client', persona: 'cn-participant', heading: 'Client quarterly event' },
-  { path: '/usdt', persona: 'cn-participant', heading: 'USDT rebate event' },
-  { path: '/iboffer', persona: 'hk-ib', heading: 'IB season event' },
-  { path: '/ibyearoffer', persona: 'hk-ib', heading: 'IB annual event' },
+  { path: '/', heading: pageByKey.home.title },
+  { path: '/doo-trader', heading: pageByKey['doo-trader'].title },
+  ...registeredPages
+    .filter((page) => page.key !== 'home2')
+    .map((page) => ({
+      path: page.path,
+      persona: personaFor(page.audience),
+      heading: page.title,
+      needsSession: page.requiresSession || undefined,
+    })),
   {
     path: '/transaction-history',
-    persona: 'cn-participant',
-    heading: 'Transaction history',
+    persona: 'hk-ib',
+    heading: pageByKey['transaction-history'].title,
     needsSession: true,
   },
-  { path: '/transaction-history', persona: 'hk-ib', heading: 'Transaction history', needsSession: true },
-  { path: '/doo-trader', heading: 'Doo Trader contest' },
-  { path: '/doo-trader', persona: 'cn-participant', heading: 'Doo Trader contest' },
-  { path: '/doo-trader/my-race', persona: 'cn-participant', heading: 'My race', needsSession: true },
-  { path: '/ib-doo-trader/my-race', persona: 'hk-ib', heading: 'My race', needsSession: true },
-  { path: '/demo-form', persona: 'cn-participant', heading: 'Demo form', needsSession: true },
 ];
 
 /** What the page needs before it can call the service: its document, code, styles and its own calls. */

@@ -7,6 +7,7 @@ import {
   sessionUser as user,
   settleHeldCalls,
   startHeldSession,
+  switchFailure,
 } from './testing/sessionHarness';
 
 const pages = {
@@ -34,7 +35,6 @@ describeModelPaths(
       { type: 'switch.requested' },
       { type: 'logout.requested' },
       { type: 'retry.requested' },
-      { type: 'reload.requested' },
       { type: sessionLifetime! },
     ] as never,
   },
@@ -46,7 +46,6 @@ describeModelPaths(
       'switch.requested': ({ actor }, event) => actor.send(event),
       'logout.requested': ({ actor }, event) => actor.send(event),
       'retry.requested': ({ actor }, event) => actor.send(event),
-      'reload.requested': ({ actor }, event) => actor.send(event),
       [sessionLifetime!]: ({ clock }) => clock.increment(7200 * 1000),
     },
     states: {
@@ -64,12 +63,32 @@ describeModelPaths(
         // Signed in means the page has the type it asked for.
         if (context.page.neededType) expect(context.user?.userType).toBe(context.page.neededType);
       },
-      switchFailed: ({ actor, goToLogin }, expected) => {
+      switchFailed: ({ actor, goToLogin }) => {
         const { context } = actor.getSnapshot();
         expect(actor.getSnapshot().matches('switchFailed')).toBe(true);
-        expect(context.typeBeforeSwitch).toBe(expected.context.typeBeforeSwitch);
         expect(context.user?.userType).not.toBe(context.page.neededType);
         expect(goToLogin).not.toHaveBeenCalled();
+      },
+      retryingSwitch: ({ actor }) => expect(actor.getSnapshot().matches('retryingSwitch')).toBe(true),
+      reloadingAfterRetry: ({ actor }) =>
+        expect(actor.getSnapshot().matches('reloadingAfterRetry')).toBe(true),
+      switchRetryFailed: ({ actor, switchCalls }) => {
+        expect(actor.getSnapshot().matches('switchRetryFailed')).toBe(true);
+        // The one retry is spent: asking again starts no further call.
+        const calls = switchCalls();
+        actor.send({ type: 'retry.requested' });
+        expect(actor.getSnapshot().matches('switchRetryFailed')).toBe(true);
+        expect(switchCalls()).toBe(calls);
+      },
+      wrongType: ({ actor, switchCalls }) => {
+        const { context } = actor.getSnapshot();
+        expect(context.user?.switchUser).toBe(false);
+        expect(context.user?.userType).not.toBe(context.page.neededType);
+        const calls = switchCalls();
+        actor.send({ type: 'retry.requested' });
+        actor.send({ type: 'switch.requested' });
+        expect(actor.getSnapshot().matches('wrongType')).toBe(true);
+        expect(switchCalls()).toBe(calls);
       },
       noSession: ({ actor, goToLogin }) => {
         expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
@@ -99,18 +118,46 @@ describeModelPaths(
 );
 
 describe('session: the one-retry rule', () => {
-  it('switches once, and when the type is still wrong shows the message instead of switching again', async () => {
-    const { actor, settle, reloadPage } = startSession(pages.ibEvent);
-    await settle('fetchSession', 'resolve', user('crm_client'));
-    expect(actor.getSnapshot().matches('switching')).toBe(true);
-    await settle('switchUserType', 'resolve', null);
-    await settle('fetchSession', 'resolve', user('crm_client'));
-    expect(actor.getSnapshot().matches('switchFailed')).toBe(true);
-    // Opening the page again does not start a second switch: only the person's click reloads.
+  it('never switches for a person without switchUser: the page is for the other type (defect 6)', async () => {
+    const { actor, settle, switchCalls } = startSession(pages.ibEvent);
+    await settle('fetchSession', 'resolve', user('crm_client', false));
+    expect(actor.getSnapshot().matches('wrongType')).toBe(true);
     actor.send({ type: 'page.changed', page: pages.ibEvent });
+    actor.send({ type: 'retry.requested' });
+    expect(actor.getSnapshot().matches('wrongType')).toBe(true);
+    actor.send({ type: 'page.changed', page: pages.clientEvent });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    actor.send({ type: 'page.changed', page: pages.ibEvent });
+    expect(actor.getSnapshot().matches('wrongType')).toBe(true);
+    expect(switchCalls()).toBe(0);
+  });
+
+  it('a failed switch call is said to have failed, and may be retried once, never more (defect 6)', async () => {
+    const { actor, settle, switchCalls } = startSession(pages.ibEvent);
+    await settle('fetchSession', 'resolve', user('crm_client'));
+    await settle('switchUserType', 'reject', switchFailure);
     expect(actor.getSnapshot().matches('switchFailed')).toBe(true);
-    actor.send({ type: 'reload.requested' });
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.failure).toMatchObject({ traceId: 'trace-switch' });
+    // Opening the page again does not start another switch: only the person's retry does.
+    actor.send({ type: 'page.changed', page: pages.ibEvent });
+    expect(switchCalls()).toBe(1);
+    actor.send({ type: 'retry.requested' });
+    await settle('switchUserType', 'reject', switchFailure);
+    expect(actor.getSnapshot().matches('switchRetryFailed')).toBe(true);
+    actor.send({ type: 'retry.requested' });
+    actor.send({ type: 'page.changed', page: pages.ibEvent });
+    expect(actor.getSnapshot().matches('switchRetryFailed')).toBe(true);
+    expect(switchCalls()).toBe(2);
+  });
+
+  it("a retried switch that works signs in with the page's type", async () => {
+    const { actor, settle } = startSession(pages.ibEvent);
+    await settle('fetchSession', 'resolve', user('crm_client'));
+    await settle('switchUserType', 'reject', switchFailure);
+    actor.send({ type: 'retry.requested' });
+    await settle('switchUserType', 'resolve', null);
+    await settle('fetchSession', 'resolve', user('crm_ib'));
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 
   it('re-checks the session when its 7200 s lifetime ends', async () => {

@@ -19,8 +19,6 @@ export interface SessionFailure {
 export interface SessionContext {
   page: SessionPage;
   user: SessionUser | null;
-  /** The session's type when the page asked for a switch; the `{before}` of the one-retry message. */
-  typeBeforeSwitch: UserType | null;
   failure: SessionFailure | null;
 }
 
@@ -29,9 +27,8 @@ export type SessionEvent =
   /** The switchUser control: swap to the other view through the same switch as a page would. */
   | { type: 'switch.requested' }
   | { type: 'logout.requested' }
-  | { type: 'retry.requested' }
-  /** The one-retry message's button: reload the page, and with it the session. */
-  | { type: 'reload.requested' };
+  /** "Try again": the session call after it failed, or the one retry of a failed switch. */
+  | { type: 'retry.requested' };
 
 const otherType = (type: UserType): UserType => (type === 'crm_client' ? 'crm_ib' : 'crm_client');
 
@@ -63,9 +60,22 @@ const sessionFailureTransitions = [
   { target: 'unavailable', actions: { type: 'storeFailure', params: failed } },
 ] as const;
 
+/** On a page of the wrong type: a page the account's type may see signs in again; any other is only noted. */
+const pageChangedWhileStuck = [
+  {
+    guard: {
+      type: 'newPageAcceptsType',
+      params: ({ event }: { event: { page: SessionPage } }) => event.page,
+    },
+    target: 'signedIn',
+    actions: { type: 'storePage', params: ({ event }: { event: { page: SessionPage } }) => event.page },
+  },
+  { actions: { type: 'storePage', params: ({ event }: { event: { page: SessionPage } }) => event.page } },
+] as const;
+
 /**
- * The visitor's session (§4, §5): fetch it, switch the account type a page needs (once: if the type is
- * still wrong after one switch, say so and offer a reload instead of looping), send visitors without a
+ * The visitor's session (§4, §5): fetch it; on a page for the other account type, switch when the account
+ * may (a failed switch is said, with one retry, never a loop) and otherwise say whom the page is for, send visitors without a
  * session to logout on pages that need one, re-check when the 7200 s lifetime ends.
  *
  * The JSID cookie is httpOnly, so the page cannot read it: the service checks it and answers the §5
@@ -86,13 +96,10 @@ export const sessionMachine = setup({
     goToLogin: () => {
       throw new Error('session: the `goToLogin` action was not provided');
     },
-    reloadPage: () => {
-      throw new Error('session: the `reloadPage` action was not provided');
-    },
     storeUser: assign({ user: (_, user: SessionUser) => user, failure: null }),
     storeFailure: assign({ failure: (_, error: unknown) => asFailure(error) }),
+    forgetFailure: assign({ failure: null }),
     storePage: assign({ page: (_, page: SessionPage) => page }),
-    rememberTypeBeforeSwitch: assign({ typeBeforeSwitch: ({ context }) => context.user?.userType ?? null }),
     askForOtherType: assign({
       page: ({ context }) => ({
         ...context.page,
@@ -107,6 +114,10 @@ export const sessionMachine = setup({
     newPageAcceptsType: ({ context }, page: SessionPage) =>
       context.user !== null && !isWrongType(page, context.user.userType),
     canSwitch: ({ context }) => context.user?.switchUser === true,
+    fetchedTypeIsWrongAndCannotSwitch: ({ context }, user: SessionUser) =>
+      isWrongType(context.page, user.userType) && !user.switchUser,
+    newPageNeedsOtherTypeAndCannotSwitch: ({ context }, page: SessionPage) =>
+      context.user !== null && isWrongType(page, context.user.userType) && !context.user.switchUser,
     pageRequiresSession: ({ context }) => context.page.requiresSession,
     cookieMissing: (_, error: unknown) => asFailure(error).code === BusinessCode.SESSION_MISSING,
     isAuthorizationFailure: (_, error: unknown) => {
@@ -120,19 +131,28 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ page: input.page, user: null, typeBeforeSwitch: null, failure: null }),
+  context: ({ input }) => ({ page: input.page, user: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
+      meta: {
+        description:
+          'The site asks the service who the visitor is; the header shows neither login nor logout.',
+      },
       tags: ['busy'],
       invoke: {
         id: 'fetchSession',
         src: 'fetchSession',
         onDone: [
           {
+            guard: { type: 'fetchedTypeIsWrongAndCannotSwitch', params: ({ event }) => event.output },
+            target: 'wrongType',
+            actions: { type: 'storeUser', params: ({ event }) => event.output },
+          },
+          {
             guard: { type: 'fetchedTypeIsWrong', params: ({ event }) => event.output },
             target: 'switching',
-            actions: [{ type: 'storeUser', params: ({ event }) => event.output }, 'rememberTypeBeforeSwitch'],
+            actions: { type: 'storeUser', params: ({ event }) => event.output },
           },
           { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
         ],
@@ -141,17 +161,20 @@ export const sessionMachine = setup({
     },
     /** Ask the service to switch, then load the session again (the switch replaces the cookie's type). */
     switching: {
+      meta: {
+        description: "The page is for the other account type: the site switches the person's account to it.",
+      },
       tags: ['busy'],
       invoke: {
         id: 'switchUserType',
         src: 'switchUserType',
         input: ({ context }) => ({ userType: context.page.neededType ?? 'crm_client' }),
-        // A refused switch is judged like a failed one: by the session that comes back.
         onDone: 'reloadingAfterSwitch',
-        onError: 'reloadingAfterSwitch',
+        onError: { target: 'switchFailed', actions: { type: 'storeFailure', params: failed } },
       },
     },
     reloadingAfterSwitch: {
+      meta: { description: 'The switch was accepted: the site loads the session again to see the new type.' },
       tags: ['busy'],
       invoke: {
         id: 'fetchSession',
@@ -160,51 +183,112 @@ export const sessionMachine = setup({
           {
             guard: { type: 'fetchedTypeIsWrong', params: ({ event }) => event.output },
             target: 'switchFailed',
-            actions: { type: 'storeUser', params: ({ event }) => event.output },
+            actions: [{ type: 'storeUser', params: ({ event }) => event.output }, 'forgetFailure'],
           },
           { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
         ],
         onError: sessionFailureTransitions,
       },
     },
+    /** The first switch failed: say so and offer one retry, never a reload. */
+    switchFailed: {
+      meta: {
+        description:
+          'The switch to the page\'s account type failed: the page says so and offers one "Try again".',
+      },
+      tags: ['signedIn'],
+      on: {
+        'retry.requested': 'retryingSwitch',
+        'page.changed': pageChangedWhileStuck,
+        'logout.requested': 'loggingOut',
+      },
+    },
+    retryingSwitch: {
+      meta: {
+        description: 'The person asked to try the switch again: the second and last switch call runs.',
+      },
+      tags: ['busy'],
+      invoke: {
+        id: 'switchUserType',
+        src: 'switchUserType',
+        input: ({ context }) => ({ userType: context.page.neededType ?? 'crm_client' }),
+        onDone: 'reloadingAfterRetry',
+        onError: { target: 'switchRetryFailed', actions: { type: 'storeFailure', params: failed } },
+      },
+    },
+    reloadingAfterRetry: {
+      meta: { description: 'The second switch was accepted: the site loads the session again.' },
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchSession',
+        src: 'fetchSession',
+        onDone: [
+          {
+            guard: { type: 'fetchedTypeIsWrong', params: ({ event }) => event.output },
+            target: 'switchRetryFailed',
+            actions: [{ type: 'storeUser', params: ({ event }) => event.output }, 'forgetFailure'],
+          },
+          { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
+        ],
+        onError: sessionFailureTransitions,
+      },
+    },
+    /** The one retry is spent: no further switch; the person is pointed to the page for their own type. */
+    switchRetryFailed: {
+      meta: {
+        description:
+          "The switch failed again: the page says so, with a link to the page for the account's own type, and no more retries.",
+      },
+      tags: ['signedIn'],
+      on: {
+        'page.changed': pageChangedWhileStuck,
+        'logout.requested': 'loggingOut',
+      },
+    },
+    /** No switchUser flag: this person cannot see the page, whatever they do here. */
+    wrongType: {
+      meta: {
+        description:
+          "The page is for the other account type and this account cannot switch: the page says who it is for, with a link to the page for the account's own type.",
+      },
+      tags: ['signedIn'],
+      on: {
+        'page.changed': pageChangedWhileStuck,
+        'logout.requested': 'loggingOut',
+      },
+    },
     signedIn: {
+      meta: { description: 'Signed in with the account type the page needs: the page shows its content.' },
       tags: ['signedIn'],
       after: { sessionLifetime: 'loading' },
       on: {
         'page.changed': [
           {
+            guard: { type: 'newPageNeedsOtherTypeAndCannotSwitch', params: ({ event }) => event.page },
+            target: 'wrongType',
+            actions: { type: 'storePage', params: ({ event }) => event.page },
+          },
+          {
             guard: { type: 'newPageNeedsOtherType', params: ({ event }) => event.page },
             target: 'switching',
-            actions: [{ type: 'storePage', params: ({ event }) => event.page }, 'rememberTypeBeforeSwitch'],
+            actions: { type: 'storePage', params: ({ event }) => event.page },
           },
           { actions: { type: 'storePage', params: ({ event }) => event.page } },
         ],
         'switch.requested': {
           guard: 'canSwitch',
           target: 'switching',
-          actions: ['rememberTypeBeforeSwitch', 'askForOtherType'],
+          actions: 'askForOtherType',
         },
-        'logout.requested': 'loggingOut',
-      },
-    },
-    /** The one retry is spent: the type is still not the page's. No further switch until a reload. */
-    switchFailed: {
-      tags: ['signedIn'],
-      on: {
-        'reload.requested': { actions: 'reloadPage' },
-        'page.changed': [
-          {
-            guard: { type: 'newPageAcceptsType', params: ({ event }) => event.page },
-            target: 'signedIn',
-            actions: { type: 'storePage', params: ({ event }) => event.page },
-          },
-          { actions: { type: 'storePage', params: ({ event }) => event.page } },
-        ],
         'logout.requested': 'loggingOut',
       },
     },
     /** No JSID cookie: public pages offer register and login; pages that need a session send to logout. */
     noSession: {
+      meta: {
+        description:
+          'No session cookie: public pages offer register and login; a page that needs a session sends to logout.',
+      },
       always: { guard: 'pageRequiresSession', target: 'loggingOut' },
       tags: ['signedOut'],
       on: {
@@ -214,6 +298,10 @@ export const sessionMachine = setup({
     },
     /** A cookie the service rejects (invalid format, expired): shown with its trace id, then sign in again. */
     unauthorized: {
+      meta: {
+        description:
+          'The service rejects the session cookie: its message and trace id are shown, with "Sign in".',
+      },
       tags: ['signedOut'],
       on: {
         'page.changed': { actions: { type: 'storePage', params: ({ event }) => event.page } },
@@ -222,6 +310,9 @@ export const sessionMachine = setup({
     },
     /** The session call itself failed (network, timeout, server fault). */
     unavailable: {
+      meta: {
+        description: 'The session call failed: a page that needs the session says so and offers "Try again".',
+      },
       tags: ['signedOut'],
       on: {
         'page.changed': { actions: { type: 'storePage', params: ({ event }) => event.page } },
@@ -229,6 +320,9 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      meta: {
+        description: 'The site ends the session with the service before sending the person to sign in.',
+      },
       tags: ['busy'],
       invoke: {
         id: 'endSession',
@@ -239,6 +333,7 @@ export const sessionMachine = setup({
       },
     },
     loggedOut: {
+      meta: { description: 'The person is sent to the login page.' },
       type: 'final',
       tags: ['busy'],
       entry: 'goToLogin',

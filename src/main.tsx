@@ -7,7 +7,7 @@ import { lightTheme } from '@doo/design-system';
 import { activateLocale } from './i18n/activateLocale';
 import { LocaleDirection } from './i18n/LocaleDirection';
 import { resolveLocale, savedLocaleKey } from './i18n/resolveLocale';
-import { startAppSession } from './features/session/sessionActor';
+import { startAppSession } from './app/session/sessionActor';
 import { routeTree } from './routeTree.gen';
 
 // Started before the first render, so the session call runs while the locale's catalog loads.

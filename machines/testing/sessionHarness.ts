@@ -18,6 +18,9 @@ export const sessionUser = (userType: UserType, switchUser = true): SessionUser 
 export const sessionFailure = (code: number, message: string) =>
   Object.assign(new Error(message), { code, traceId: 'trace-1' });
 
+/** A switch call that failed, as the API client reports it: the service's message and the trace id. */
+export const switchFailure = Object.assign(new Error('System error'), { code: 500, traceId: 'trace-switch' });
+
 type HeldCall = 'fetchSession' | 'switchUserType' | 'endSession';
 
 /**
@@ -27,10 +30,16 @@ type HeldCall = 'fetchSession' | 'switchUserType' | 'endSession';
 export function startHeldSession(page: SessionPage) {
   const pending: Partial<Record<HeldCall, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>> =
     {};
+  let switchCount = 0;
   const held = (call: HeldCall) =>
-    fromPromise(() => new Promise((resolve, reject) => void (pending[call] = { resolve, reject })));
+    fromPromise(
+      () =>
+        new Promise((resolve, reject) => {
+          if (call === 'switchUserType') switchCount += 1;
+          pending[call] = { resolve, reject };
+        }),
+    );
   const goToLogin = vi.fn();
-  const reloadPage = vi.fn();
   const clock = new SimulatedClock();
   const actor = createActor(
     sessionMachine.provide({
@@ -39,7 +48,7 @@ export function startHeldSession(page: SessionPage) {
         switchUserType: held('switchUserType') as never,
         endSession: held('endSession') as never,
       },
-      actions: { goToLogin, reloadPage },
+      actions: { goToLogin },
     }),
     { input: { page }, clock },
   ).start();
@@ -51,16 +60,21 @@ export function startHeldSession(page: SessionPage) {
     running[how](value);
     await new Promise((next) => setTimeout(next, 0));
   };
-  return { actor, clock, settle, goToLogin, reloadPage };
+  /** How many switch calls were made: a failed switch may be retried once, never more. */
+  const switchCalls = () => switchCount;
+  return { actor, clock, settle, goToLogin, switchCalls };
 }
 
 /**
- * The answers the held calls can give, as model events: both user types, both cookie failures, a request that
- * failed (`unanswered`, as the caller's API client reports it), and a refused switch.
+ * The answers the held calls can give, as model events: both user types, with and without the switchUser
+ * flag, both cookie failures, a request that failed (`unanswered`, as the caller's API client reports it), and a
+ * failed switch.
  */
 export const heldCallOutcomes = (unanswered: unknown) => [
   { type: 'xstate.done.actor.fetchSession', output: sessionUser('crm_client') },
   { type: 'xstate.done.actor.fetchSession', output: sessionUser('crm_ib') },
+  { type: 'xstate.done.actor.fetchSession', output: sessionUser('crm_client', false) },
+  { type: 'xstate.done.actor.fetchSession', output: sessionUser('crm_ib', false) },
   {
     type: 'xstate.error.actor.fetchSession',
     error: sessionFailure(BusinessCode.SESSION_MISSING, SessionMessage.MISSING),
@@ -71,7 +85,7 @@ export const heldCallOutcomes = (unanswered: unknown) => [
   },
   { type: 'xstate.error.actor.fetchSession', error: unanswered },
   { type: 'xstate.done.actor.switchUserType', output: null },
-  { type: 'xstate.error.actor.switchUserType', error: new Error('refused') },
+  { type: 'xstate.error.actor.switchUserType', error: switchFailure },
   { type: 'xstate.done.actor.endSession', output: null },
 ];
 
@@ -85,6 +99,6 @@ export const settleHeldCalls = {
     settle('fetchSession', 'reject', (event as { error: unknown }).error),
   'xstate.done.actor.switchUserType': ({ settle }: Settles) => settle('switchUserType', 'resolve', null),
   'xstate.error.actor.switchUserType': ({ settle }: Settles) =>
-    settle('switchUserType', 'reject', new Error('refused')),
+    settle('switchUserType', 'reject', switchFailure),
   'xstate.done.actor.endSession': ({ settle }: Settles) => settle('endSession', 'resolve', null),
 };

@@ -1,11 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { GlobalServerErrorPage } from '../features/errors/GlobalServerErrorPage';
-import { SiteShell } from '../features/layout/SiteShell';
-import { SessionGate } from '../features/session/SessionGate';
-import type { SessionActor } from '../features/session/sessionActor';
-import { SessionRoot } from '../features/session/SessionRoot';
+import { NotFoundPage } from '../app/errors/NotFoundPage';
+import { GlobalServerErrorPage } from '../app/errors/GlobalServerErrorPage';
+import { SiteShell } from '../app/layout/SiteShell';
+import { SessionGate } from '../app/session/SessionGate';
+import type { SessionActor } from '../app/session/sessionActor';
+import { SessionRoot } from '../app/session/SessionRoot';
 import { localeCodes } from '../i18n/locales';
 
 export interface RouterContext {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContestLandingPage } from '../features/contest-landing';
+import { ContestLandingPage } from './-components/ContestLandingPage';
 
 export const Route = createFileRoute('/doo-trader')({
   component: () => <ContestLandingPage variant="client" />,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RacePage } from '../features/race';
+import { RacePage } from './-components/RacePage';
 import { CatalogPartBoundary } from '../i18n/CatalogPartBoundary';
 
 // `doo-trader_` keeps this page out of the contest page's layout: it renders on its own.

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SessionViewProvider, signedOutView, type SessionView } from '../features/session/sessionView';
+import { SessionViewProvider, signedOutView, type SessionView } from '../app/session/sessionView';
 import { activateSourceLocale } from './i18n';
 
 /** Renders a section in the English source locale for a given visitor (signed out by default). */

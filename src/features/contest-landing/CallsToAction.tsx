@@ -2,7 +2,7 @@ import { Button } from '@doo/design-system';
 import { Trans } from '@lingui/react/macro';
 import * as styles from './ContestLanding.css';
 import type { LandingVariant } from './landingAnchors';
-import { MyRaceLink } from '../my-race-link';
+import { MyRaceLink } from './MyRaceLink';
 
 export interface AuthTargets {
   loginHref: string;

@@ -1,2 +1,2 @@
-export { ContestLandingPage, type ContestLandingPageProps } from './ContestLandingPage';
 export { landingAnchors, type LandingVariant } from './landingAnchors';
+export { MyRaceLink, type MyRaceLinkProps } from './MyRaceLink';

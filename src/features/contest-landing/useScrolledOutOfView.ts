@@ -17,15 +17,3 @@ export function useScrolledOutOfView(ref: RefObject<Element | null>): boolean {
   }, [ref]);
   return outOfView;
 }
-
-/** Whether the page has scrolled further than `threshold` pixels (§9: 100 px for the sticky action bar). */
-export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
-}

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { crmRedirectMachine } from '../../../machines/crmRedirect.machine';
 import { getCrmRedirect } from '../../api';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
-import * as styles from '../errors/ErrorPanel.css';
+import * as styles from '../../shared/ErrorPanel.css';
 
 const appCrmRedirectMachine = crmRedirectMachine.provide({
   actors: {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatContestMoney, type DisplayCurrency } from '../../i18n/format';
 import * as styles from './Donation.css';
 import { HeartIcon } from './HeartIcon';
-import { LoadFailedNotice } from '../layout/LoadFailedNotice';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 
 export type DonationAmountViewProps =
   | { status: 'loading' }

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TradingType, type CategoryDetails } from '../../../contract';
 import { formatContestMoney, formatCount } from '../../i18n/format';
 import * as styles from './EntryRequirements.css';
-import { LoadFailedNotice } from '../layout/LoadFailedNotice';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 
 export type EntryRequirementsViewProps =
   | { status: 'loading' | 'empty' }

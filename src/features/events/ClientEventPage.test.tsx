@@ -6,7 +6,7 @@ import type { ActivityPeriod } from '../../../contract';
 import { periodSelectorMachine } from '../../../machines/periodSelector.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { renderRoutes } from '../../testing/renderRoutes';
-import { signedOutView, SessionViewProvider } from '../session/sessionView';
+import { signedOutView, SessionViewProvider } from '../../app/session/sessionView';
 import { ClientEventPage } from './ClientEventPage';
 
 const values = ['2025Q1', '2024Q4', '2024Q3'];

@@ -7,7 +7,7 @@ import type { ActivityPeriod, RewardRecord } from '../../../contract';
 import { CLIENT_EVENT_PERIODS, periodSelectorMachine } from '../../../machines/periodSelector.machine';
 import { sectionDataMachine, type SectionDataOutput } from '../../../machines/sectionData.machine';
 import { getTraderDropdown, getTransactionHistory } from '../../api';
-import { useSessionView } from '../session/sessionView';
+import { useSessionView } from '../../app/session/sessionView';
 import { clientEventPeriods, prizeReviewState } from './clientEventPeriods';
 import * as styles from './ClientEvent.css';
 import { TrophyArt } from './EventArt';

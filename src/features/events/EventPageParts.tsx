@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
-import { useSessionView } from '../session/sessionView';
+import { useSessionView } from '../../app/session/sessionView';
 import * as styles from './EventPage.css';
 
 export interface EventHeroProps {

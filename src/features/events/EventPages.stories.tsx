@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ActivityPeriod, RewardRecord } from '../../../contract';
 import { MemoryRouterFrame } from '../../testing/withMemoryRouter';
-import { SessionViewProvider, type SessionView } from '../session/sessionView';
+import { SessionViewProvider, type SessionView } from '../../app/session/sessionView';
 import { ClientEventPage } from './ClientEventPage';
 import { HomePage } from './HomePage';
 import { IbAnnualPage } from './IbAnnualPage';

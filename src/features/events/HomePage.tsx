@@ -1,25 +1,12 @@
 import { Button, Card, Notice } from '@doo/design-system';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { eventEntriesFor, eventEntryRules, type EventEntryKey } from '../navigation/eligibility';
-import { eventEntryLabels } from '../navigation/NavigationMenu';
-import { useSessionView } from '../session/sessionView';
+import { eventSummaries, pageTitles } from '../../pages/pageMessages';
+import { eventEntriesFor, eventPages, type PageKey } from '../../pages/registry';
+import { useSessionView } from '../../app/session/sessionView';
 import { TrophyArt } from './EventArt';
 import { EventHero } from './EventPageParts';
 import * as styles from './EventPage.css';
-
-const eventSummaries: Record<EventEntryKey, MessageDescriptor> = {
-  'doo-trader': msg`Enter your trading accounts in the contest rounds and compete for the prize pool.`,
-  'ib-doo-trader': msg`The trading contest seen from the partner side: follow the rounds and your clients' results.`,
-  client: msg`Trade during the quarter and win prizes chosen for our clients.`,
-  usdt: msg`Fund your account with USDT and trade: every qualifying lot earns you a cash rebate.`,
-  iboffer: msg`Grow your client network this season and earn bonuses on top of your usual commission.`,
-  ibyearoffer: msg`A whole year of partnership, rewarded with an annual bonus.`,
-};
-
-const isContest = (key: EventEntryKey) => key === 'doo-trader' || key === 'ib-doo-trader';
 
 /**
  * `/`: the events this visitor may see, the contest first. A signed-in visitor gets the menu's own list
@@ -28,11 +15,11 @@ const isContest = (key: EventEntryKey) => key === 'doo-trader' || key === 'ib-do
 export function HomePage() {
   const { t, i18n } = useLingui();
   const { status, user } = useSessionView();
-  const entries = user ? eventEntriesFor(user) : eventEntryRules;
+  const entries = user ? eventEntriesFor(user) : eventPages;
   // The contest leads; the others keep the menu's order.
   const ordered = [
-    ...entries.filter((entry) => isContest(entry.key)),
-    ...entries.filter((entry) => !isContest(entry.key)),
+    ...entries.filter((entry) => entry.event.contest),
+    ...entries.filter((entry) => !entry.event.contest),
   ];
 
   return (
@@ -57,12 +44,12 @@ export function HomePage() {
               <Card
                 key={entry.key}
                 as="li"
-                title={i18n._(eventEntryLabels[entry.key])}
+                title={i18n._(pageTitles[entry.key])}
                 fill
-                tone={isContest(entry.key) ? 'accent' : 'raised'}
+                tone={entry.event.contest ? 'accent' : 'raised'}
               >
-                <p className={styles.cardText}>{i18n._(eventSummaries[entry.key])}</p>
-                <Button asChild tone={isContest(entry.key) ? 'primary' : 'ghost'} size="sm">
+                <EventSummary page={entry.key} />
+                <Button asChild tone={entry.event.contest ? 'primary' : 'ghost'} size="sm">
                   <Link to={entry.path} search={(previous) => previous} data-entry={entry.key}>
                     <Trans>View the event</Trans>
                   </Link>
@@ -74,4 +61,10 @@ export function HomePage() {
       </section>
     </article>
   );
+}
+
+function EventSummary({ page }: { page: PageKey }) {
+  const { i18n } = useLingui();
+  const summary = eventSummaries[page];
+  return summary ? <p className={styles.cardText}>{i18n._(summary)}</p> : null;
 }

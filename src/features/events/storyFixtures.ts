@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../contract/session';
-import type { SessionView } from '../session/sessionView';
+import type { SessionView } from '../../app/session/sessionView';
 
 const base: SessionUser = {
   uuid: 'story-user',

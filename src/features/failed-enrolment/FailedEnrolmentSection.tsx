@@ -7,7 +7,7 @@ import type { FailedEnrolment } from '../../../contract/contest';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
 import { getFailRegisterList } from '../../api/getFailRegisterList';
 import { displayCurrency } from '../../i18n/format';
-import { useSessionView } from '../session/sessionView';
+import { useSessionView } from '../../app/session/sessionView';
 import { FailedEnrolmentList, type FailedEnrolmentListProps } from './FailedEnrolmentList';
 import * as styles from './FailedEnrolment.css';
 

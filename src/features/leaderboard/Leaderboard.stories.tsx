@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { leaderboardRounds, rankingAnswers, rankingRecord } from '../../../machines/testing/leaderboardModel';
-import { withSessionOfNationality } from '../session/sessionStoryDecorator';
+import { withSessionOfNationality } from '../../app/session/sessionStoryDecorator';
 import { LeaderboardSection } from './LeaderboardSection';
 
 /** 25 standings; each page answers its own ten, a search answers the matching account. */

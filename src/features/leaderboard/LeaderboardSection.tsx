@@ -8,7 +8,7 @@ import { leaderboardMachine, pageCount, showsPagination } from '../../../machine
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
-import { useSessionView } from '../session/sessionView';
+import { useSessionView } from '../../app/session/sessionView';
 import {
   loadLeaderboardRounds,
   loadRankingFromService,
@@ -17,7 +17,7 @@ import {
 } from './leaderboardLoaders';
 import { LeaderboardRows } from './LeaderboardRows';
 import * as styles from './Leaderboard.css';
-import { LoadFailedNotice } from '../layout/LoadFailedNotice';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 
 export interface LeaderboardSectionProps {
   /** @default the service's rounds, finalized rounds and last-updated time */

@@ -17,7 +17,7 @@ import {
 } from '../../i18n/format';
 import { loadOverallRanking } from './raceServices';
 import * as styles from './RacePage.css';
-import { LoadFailedNotice } from '../layout/LoadFailedNotice';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 
 export interface OverallRankingProps {
   round: number;

@@ -13,7 +13,7 @@ import {
 import { getEntryCondition } from '../../api/getEntryCondition';
 import { signMatch } from '../../api/signMatch';
 import { formatContestMoney } from '../../i18n/format';
-import { useSessionView } from '../session/sessionView';
+import { useSessionView } from '../../app/session/sessionView';
 import * as styles from './Registration.css';
 
 export interface RegistrationPanelProps {

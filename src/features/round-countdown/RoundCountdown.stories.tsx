@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ActivityStatus, type RoundDetails } from '../../../contract/contest';
-import { withSessionOfNationality } from '../session/sessionStoryDecorator';
+import { withSessionOfNationality } from '../../app/session/sessionStoryDecorator';
 import { RoundCountdownSection } from './RoundCountdown';
 import type { RoundDetailsLoader } from './roundDetailsLoader';
 

@@ -6,7 +6,7 @@ import { roundCountdownMachine } from '../../../machines/roundCountdown.machine'
 import { serviceClock } from '../../api/serviceClock';
 import { usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
-import { useSessionView } from '../session/sessionView';
+import { useSessionView } from '../../app/session/sessionView';
 import { loadRoundDetailsFromService, type RoundDetailsLoader } from './roundDetailsLoader';
 import { RoundCountdownView, type RoundCountdownActor } from './RoundCountdownView';
 import { useScreenSize } from './useScreenSize';

@@ -14,7 +14,7 @@ import { isLocaleCode } from '../../i18n/locales';
 import { CountdownClock } from './CountdownClock';
 import { RoundProgress } from './RoundProgress';
 import * as styles from './RoundCountdown.css';
-import { LoadFailedNotice } from '../layout/LoadFailedNotice';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 
 export type RoundCountdownActor = ActorRefFrom<typeof roundCountdownMachine>;
 

@@ -20,7 +20,7 @@ import {
 import { isLocaleCode } from '../../i18n/locales';
 import { eventTypeLabels, prizeTypeLabels, rewardStateLabels } from './rewardLabels';
 import * as styles from './TransactionHistory.css';
-import { LoadFailedNotice } from '../layout/LoadFailedNotice';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 
 export type RewardsListStatus = 'loading' | 'listed' | 'empty' | 'failed';
 

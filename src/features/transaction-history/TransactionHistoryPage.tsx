@@ -1,7 +1,7 @@
 import { Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
-import { useSessionView } from '../session/sessionView';
+import { useSessionView } from '../../app/session/sessionView';
 import { RewardsHistory, type RewardsHistoryProps } from './RewardsHistory';
 import * as styles from './TransactionHistory.css';
 

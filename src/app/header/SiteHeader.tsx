@@ -1,0 +1,122 @@
+import { Button } from '@doo/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { isJapanNationality, type SessionUser } from '../../../contract';
+import { LanguagePicker } from '../../i18n/LanguagePicker';
+import { eventEntriesFor } from '../../pages/registry';
+import { loginUrl, registerUrl } from '../session/authLinks';
+import { useSessionActor } from '../session/SessionRoot';
+import { useSessionView } from '../session/sessionView';
+import { useUserTypeLabel } from '../session/userTypeLabel';
+import { pathForOtherView } from './switchView';
+import * as styles from './SiteHeader.css';
+
+// Menus load only for signed-in visitors, who are the only ones to see them.
+const NavigationMenu = lazy(() =>
+  import('../navigation/NavigationMenu').then((module) => ({ default: module.NavigationMenu })),
+);
+const JapanAccountMenu = lazy(() =>
+  import('./JapanAccountMenu').then((module) => ({ default: module.JapanAccountMenu })),
+);
+
+/** The sign-in header of every page (§2): brand, navigation, view switch, language, register/login or account. */
+export function SiteHeader() {
+  const session = useSessionView();
+  const user = session.status === 'signedIn' ? session.user : null;
+  return (
+    <header className={styles.header}>
+      <div className={styles.row}>
+        <Link to="/" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            D
+          </span>
+          <span className={styles.brandName}>
+            <Trans>Doo Promotions</Trans>
+          </span>
+        </Link>
+        <div className={styles.actions}>
+          <LanguagePicker />
+          {session.status === 'signedOut' ? <SignInButtons /> : null}
+          {user ? <AccountActions user={user} /> : null}
+        </div>
+      </div>
+      {user ? (
+        <div className={styles.navRow}>
+          <Suspense fallback={null}>
+            <NavigationMenu entries={eventEntriesFor(user)} />
+          </Suspense>
+          {user.switchUser ? <SwitchViewButton user={user} /> : null}
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+function useReturnTo(): string {
+  return useRouterState({ select: (state) => state.location.href });
+}
+
+/** §2: register and login; locale `id` shows login only. Targets by nationality (authLinks). */
+function SignInButtons() {
+  const { i18n } = useLingui();
+  const returnTo = useReturnTo();
+  const request = { nationality: null, locale: i18n.locale, returnTo };
+  return (
+    <>
+      {i18n.locale === 'id' ? null : (
+        <Button asChild tone="secondary" size="sm">
+          <a href={registerUrl(request)}>
+            <Trans>Register</Trans>
+          </a>
+        </Button>
+      )}
+      <Button asChild tone="ghost" size="sm">
+        <a href={loginUrl(request)}>
+          <Trans>Log in</Trans>
+        </a>
+      </Button>
+    </>
+  );
+}
+
+function AccountActions({ user }: { user: SessionUser }) {
+  const actor = useSessionActor();
+  const logout = () => actor?.send({ type: 'logout.requested' });
+  if (!isJapanNationality(user.nationality)) {
+    return (
+      <Button tone="ghost" size="sm" onClick={logout}>
+        <span>
+          <Trans>Log out</Trans>
+        </span>
+      </Button>
+    );
+  }
+  // §2: a Japan user's account menu; its menu library loads only for them.
+  return (
+    <Suspense fallback={null}>
+      <JapanAccountMenu onLogout={logout} />
+    </Suspense>
+  );
+}
+
+/** §1, §6: swap between the client and IB views, through the same switch a page asks for. */
+function SwitchViewButton({ user }: { user: SessionUser }) {
+  const actor = useSessionActor();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const typeLabel = useUserTypeLabel();
+  const target = user.userType === 'crm_client' ? 'crm_ib' : 'crm_client';
+  const targetLabel = typeLabel(target);
+  const onSwitch = () => {
+    const path = pathForOtherView(pathname, target);
+    // On a page for one type, the other view is another page: opening it makes the session switch.
+    if (path) void navigate({ to: path, search: (previous: Record<string, unknown>) => previous });
+    else actor?.send({ type: 'switch.requested' });
+  };
+  return (
+    <Button tone="ghost" size="sm" onClick={onSwitch}>
+      <Trans>Switch to the {targetLabel} view</Trans>
+    </Button>
+  );
+}

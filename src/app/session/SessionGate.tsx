@@ -1,0 +1,95 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { pageForType } from '../../pages/registry';
+import type { SessionSnapshot } from './sessionActor';
+import { SessionGateView, type SessionGateState } from './SessionGateView';
+import { useSessionActor } from './SessionRoot';
+
+type GateKind =
+  | 'open'
+  | 'checking'
+  | 'switching'
+  | 'wrongType'
+  | 'switchFailed'
+  | 'switchRetryFailed'
+  | 'unauthorized'
+  | 'unavailable';
+
+const switchingStates = [
+  'switching',
+  'reloadingAfterSwitch',
+  'retryingSwitch',
+  'reloadingAfterRetry',
+] as const;
+
+/**
+ * Which gate the page is behind: pages that need a session wait for it (§5); a page for the other account
+ * type waits for the switch (§4); public pages render at once and read the session as it comes.
+ */
+export function gateKind(snapshot: SessionSnapshot): GateKind {
+  if (switchingStates.some((state) => snapshot.matches(state))) return 'switching';
+  if (snapshot.matches('wrongType')) return 'wrongType';
+  if (snapshot.matches('switchFailed')) return 'switchFailed';
+  if (snapshot.matches('switchRetryFailed')) return 'switchRetryFailed';
+  if (!snapshot.context.page.requiresSession || snapshot.matches('signedIn')) return 'open';
+  if (snapshot.matches('unauthorized')) return 'unauthorized';
+  if (snapshot.matches('unavailable')) return 'unavailable';
+  return 'checking';
+}
+
+export function SessionGate({ children }: { children: ReactNode }) {
+  const actor = useSessionActor();
+  if (!actor) return children;
+  return <ActorGate actor={actor}>{children}</ActorGate>;
+}
+
+function ActorGate({
+  actor,
+  children,
+}: {
+  actor: NonNullable<ReturnType<typeof useSessionActor>>;
+  children: ReactNode;
+}) {
+  const kind = useSelector(actor, gateKind);
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const pathname = useRouterState({ select: (router) => router.location.pathname });
+  const pageFor = context.page.neededType ?? 'crm_client';
+  const ownPage = () => pageForType(pathname, context.user?.userType ?? 'crm_client');
+  let state: SessionGateState;
+  switch (kind) {
+    case 'open':
+      return children;
+    case 'wrongType':
+      state = { kind, pageFor, ownPage: ownPage() };
+      break;
+    case 'switchFailed':
+      state = {
+        kind,
+        pageFor,
+        failure: context.failure,
+        onRetry: () => actor.send({ type: 'retry.requested' }),
+      };
+      break;
+    case 'switchRetryFailed':
+      state = { kind, pageFor, failure: context.failure, ownPage: ownPage() };
+      break;
+    case 'unauthorized':
+      state = {
+        kind,
+        failure: context.failure ?? { message: '' },
+        onSignIn: () => actor.send({ type: 'logout.requested' }),
+      };
+      break;
+    case 'unavailable':
+      state = {
+        kind,
+        failure: context.failure ?? { message: '' },
+        onRetry: () => actor.send({ type: 'retry.requested' }),
+      };
+      break;
+    default:
+      state = { kind };
+  }
+  return <SessionGateView state={state} />;
+}

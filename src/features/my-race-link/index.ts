@@ -1,1 +1,0 @@
-export { MyRaceLink, type MyRaceLinkProps } from './MyRaceLink';

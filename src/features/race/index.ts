@@ -1,1 +1,0 @@
-export { RacePage, type RacePageProps } from './RacePage';

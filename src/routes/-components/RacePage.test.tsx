@@ -1,0 +1,208 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoute } from '@tanstack/react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../contract/session';
+import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
+import { rankingRecordsSample } from '../../../machines/overallRanking.fixtures';
+import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
+import { raceAccountsSample, raceStatisticsSamples } from '../../../machines/raceDetails.fixtures';
+import { raceDetailsMachine, type RaceAccounts } from '../../../machines/raceDetails.machine';
+import { describeModelPaths } from '../../../machines/testing/modelPaths';
+import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
+import { renderRoutes } from '../../testing/renderRoutes';
+import { SessionViewProvider } from '../../app/session/sessionView';
+import { RacePage } from './RacePage';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+beforeAll(() => {
+  const proto = Element.prototype as unknown as Record<string, unknown>;
+  proto.hasPointerCapture ??= () => false;
+  proto.setPointerCapture ??= () => undefined;
+  proto.releasePointerCapture ??= () => undefined;
+  proto.scrollIntoView ??= () => undefined;
+});
+
+const user = (nationality: string): SessionUser => ({
+  uuid: 'user-1',
+  nationality,
+  switchUser: false,
+  userType: 'crm_client',
+  blacklist: [],
+  isVerified: true,
+  refreshToken: 'r',
+  sessionId: 's',
+});
+
+async function renderPage(nationality = '1') {
+  const accounts = promiseStub<RaceAccounts, void>();
+  const statistics = promiseStub<AccountStatisticsResponse, { uuid: string; accountId: number }>();
+  const ranking = promiseStub<RankingRecord[], OverallRankingInput>();
+  const view = await renderRoutes({
+    initialPath: '/doo-trader/my-race',
+    routes: (root) => [
+      createRoute({
+        getParentRoute: () => root,
+        path: '/doo-trader/my-race',
+        component: () => (
+          <SessionViewProvider value={{ status: 'signedIn', user: user(nationality) }}>
+            <RacePage
+              loadAccounts={accounts.logic}
+              loadStatistics={statistics.logic}
+              loadRanking={ranking.logic}
+              withSelfLoadingSections={false}
+            />
+          </SessionViewProvider>
+        ),
+      }),
+      createRoute({ getParentRoute: () => root, path: '/doo-trader', component: () => <h1>Contest</h1> }),
+    ],
+  });
+  return { ...view, accounts, statistics, ranking, user: userEvent.setup() };
+}
+type System = Awaited<ReturnType<typeof renderPage>>;
+const settle = () => act(() => flushPromises());
+const details = () => screen.getByRole('region', { name: /’s race$/ });
+
+describeModelPaths(
+  'RacePage driven by raceDetails',
+  raceDetailsMachine,
+  {
+    input: { uuid: 'user-1' },
+    events: [
+      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsSample } as never,
+      { type: 'xstate.done.actor.loadAccounts', output: { accounts: [], currentRound: 2 } } as never,
+      { type: 'xstate.error.actor.loadAccounts', error: new Error('offline') } as never,
+      { type: 'xstate.done.actor.loadStatistics', output: raceStatisticsSamples[20100001] } as never,
+      { type: 'xstate.error.actor.loadStatistics', error: new Error('offline') } as never,
+      { type: 'account.selected', accountId: 20100002 },
+      { type: 'retry.requested' },
+    ],
+  },
+  {
+    render: () => renderPage(),
+    events: {
+      'xstate.done.actor.loadAccounts': async ({ accounts }: System, event) => {
+        accounts.resolve((event as unknown as { output: RaceAccounts }).output);
+        await settle();
+      },
+      'xstate.error.actor.loadAccounts': async ({ accounts }: System) => {
+        accounts.reject();
+        await settle();
+      },
+      'xstate.done.actor.loadStatistics': async ({ statistics }: System, event) => {
+        while (statistics.waiting() > 0) {
+          statistics.resolve((event as unknown as { output: AccountStatisticsResponse }).output);
+        }
+        await settle();
+      },
+      'xstate.error.actor.loadStatistics': async ({ statistics }: System) => {
+        while (statistics.waiting() > 0) statistics.reject();
+        await settle();
+      },
+      'account.selected': async ({ user: person }: System) => {
+        await person.click(screen.getByRole('combobox', { name: 'Trading account' }));
+        await person.click(screen.getByRole('option', { name: '8100002' }));
+      },
+      'retry.requested': async ({ user: person }: System) => {
+        await person.click(screen.getByRole('button', { name: 'Try again' }));
+      },
+    },
+    states: {
+      loadingAccounts: () => {
+        expect(screen.getByRole('status', { name: 'Loading your race' })).toBeInTheDocument();
+      },
+      accountsFailed: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('Your race could not be loaded.');
+      },
+      nonParticipant: () => {
+        expect(screen.getByText("You didn't participate in this event")).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'See the contest' })).toHaveAttribute('href', '/doo-trader');
+      },
+      'participant.loadingStatistics': (_system, snapshot) => {
+        const selected = raceAccountsSample.accounts.find(
+          (a) => a.accountId === snapshot.context.selectedAccountId,
+        )!;
+        expect(screen.getByRole('combobox', { name: 'Trading account' })).toHaveTextContent(selected.login);
+        expect(screen.getByRole('status', { name: 'Loading the account’s figures' })).toBeInTheDocument();
+      },
+      'participant.shown': () => {
+        expect(details()).toHaveAccessibleName('王小明’s race');
+        const figures = within(details());
+        expect(figures.getByText('#3')).toBeInTheDocument();
+        expect(figures.getByText('96.5')).toBeInTheDocument();
+        const history = screen.getByRole('table', { name: 'Rounds of the selected account' });
+        const rows = within(history).getAllByRole('row').slice(1);
+        expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+          'Round 1',
+          'Round 2',
+          'Round 3',
+        ]);
+        expect(rows.map((row) => row.textContent)).toEqual([
+          expect.stringContaining('Ended'),
+          expect.stringContaining('Ongoing'),
+          expect.stringContaining('Yet to start'),
+        ]);
+        expect(rows[0]).toHaveTextContent('USD 3,150');
+      },
+      'participant.statisticsFailed': () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('This account’s figures could not be loaded.');
+      },
+    },
+    cleanup: ({ unmount }: System) => unmount(),
+  },
+);
+
+async function showParticipant(nationality = '1') {
+  const system = await renderPage(nationality);
+  system.accounts.resolve(raceAccountsSample);
+  await settle();
+  system.statistics.resolve(raceStatisticsSamples[20100001]!);
+  await settle();
+  return system;
+}
+
+describe('RacePage', () => {
+  it('links to the rules section on the same page', async () => {
+    await renderPage();
+    expect(screen.getByRole('link', { name: 'How rankings are calculated' })).toHaveAttribute(
+      'href',
+      '#regulatorSection',
+    );
+    expect(document.getElementById('regulatorSection')).not.toBeNull();
+  });
+
+  it('shows Japanese users rounds shifted down by one, round 1 hidden, and yen equity', async () => {
+    await showParticipant('JPN');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Round 1', 'Round 2']);
+    expect(rows[0]).toHaveTextContent('¥15,720,375');
+    expect(screen.getByText('Round 1, in progress')).toBeInTheDocument();
+  });
+
+  it('opens one ranking row at a time and marks the participant’s own', async () => {
+    const { ranking, user: person } = await showParticipant();
+    expect(ranking.inputs).toEqual([{ round: 2, tradingType: 2 }]);
+    ranking.resolve(rankingRecordsSample);
+    await settle();
+    const rows = screen.getAllByRole('button', { name: /^#\d/ });
+    expect(rows).toHaveLength(6);
+    expect(rows[2]).toHaveTextContent('You');
+    await person.click(rows[0]!);
+    expect(rows[0]).toHaveAttribute('aria-expanded', 'true');
+    await person.click(rows[1]!);
+    expect(rows[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(rows[1]).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('$356,008')).toBeInTheDocument();
+    await person.click(rows[1]!);
+    expect(rows[1]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('renders names from the service as text', async () => {
+    const { ranking } = await showParticipant();
+    ranking.resolve(rankingRecordsSample);
+    await settle();
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

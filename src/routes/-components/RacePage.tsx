@@ -1,0 +1,195 @@
+import { Notice, Skeleton } from '@doo/design-system';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { PromiseActorLogic } from 'xstate';
+import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
+import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
+import { currentEntry, raceDetailsMachine, type RaceAccounts } from '../../../machines/raceDetails.machine';
+import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
+import { isLocaleCode } from '../../i18n/locales';
+import { useDocumentTitle } from '../../i18n/useDocumentTitle';
+import { AddressForm } from '../../features/address-form';
+import { FailedEnrolmentSection } from '../../features/failed-enrolment';
+import { PosterDialog } from '../../features/poster';
+import { RedemptionBanner } from '../../features/redemption';
+import { RegulatorRulesSection, regulatorSectionId } from '../../features/regulator-rules';
+import { roundDetailsFrom, RoundCountdownSection } from '../../features/round-countdown';
+import { getAvailableRounds } from '../../api';
+import { shareFirstLoad } from '../../api/shareFirstLoad';
+import { useSessionView } from '../../app/session/sessionView';
+import { AccountRaceDetails } from '../../features/race/AccountRaceDetails';
+import { OverallRanking } from '../../features/race/OverallRanking';
+import { RaceHistoryTable } from '../../features/race/RaceHistoryTable';
+import { loadAccountStatistics, raceAccountsFrom } from '../../features/race/raceServices';
+import * as styles from '../../features/race/RacePage.css';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+
+export interface RacePageProps {
+  /** Which contest view the page belongs to: its links go back to that view. @default 'client' */
+  variant?: 'client' | 'ib';
+  /** Seams for tests and stories; the service's calls by default. */
+  loadAccounts?: PromiseActorLogic<RaceAccounts, void>;
+  loadStatistics?: PromiseActorLogic<AccountStatisticsResponse, { uuid: string; accountId: number }>;
+  loadRanking?: PromiseActorLogic<RankingRecord[], OverallRankingInput>;
+  /**
+   * Whether to place the sections that load their own data (countdown, redemption banner, failed
+   * enrolments); tests and stories of this page's own sections leave them out. @default true
+   */
+  withSelfLoadingSections?: boolean;
+}
+
+/** The personal account race page (§2): a signed-in participant follows their race, claims and shares. */
+export function RacePage(props: RacePageProps) {
+  const { t } = useLingui();
+  const session = useSessionView();
+  useDocumentTitle(t`My race`);
+  let content: ReactNode;
+  if (session.status === 'loading') content = <Skeleton label={t`Loading your race`} />;
+  else if (session.status === 'signedOut' || !session.user)
+    content = (
+      <Notice tone="info">
+        <Trans>Please log in to see your race.</Trans>
+      </Notice>
+    );
+  else content = <RaceContent {...props} uuid={session.user.uuid} nationality={session.user.nationality} />;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>
+          <Trans>My race</Trans>
+        </h1>
+        <a href={`#${regulatorSectionId}`} className={styles.link}>
+          <Trans>How rankings are calculated</Trans>
+        </a>
+      </header>
+      {content}
+      {/* In block flow: the section centres itself with auto margins, which in a grid would size it to its content. */}
+      <div>
+        <RegulatorRulesSection />
+      </div>
+    </div>
+  );
+}
+
+function RaceContent({
+  variant = 'client',
+  uuid,
+  nationality,
+  loadAccounts,
+  loadStatistics = loadAccountStatistics,
+  loadRanking,
+  withSelfLoadingSections = true,
+}: RacePageProps & { uuid: string; nationality: string }) {
+  const { t, i18n } = useLingui();
+  // The accounts and the countdown both start from one `availableRounds` call.
+  const roundLoaders = useMemo(() => {
+    const reader = shareFirstLoad(getAvailableRounds);
+    return { accounts: raceAccountsFrom(reader()), countdown: roundDetailsFrom(reader()) };
+  }, []);
+  const actor = useActorRef(
+    raceDetailsMachine.provide({
+      actors: { loadAccounts: loadAccounts ?? roundLoaders.accounts, loadStatistics },
+    }),
+    { input: { uuid } },
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  const [posterOpen, setPosterOpen] = useState(false);
+  const contestPath = variant === 'ib' ? '/ib-doo-trader' : '/doo-trader';
+  const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
+  const shifted = usesShiftedRounds(nationality, locale);
+  const currency = displayCurrency(nationality);
+
+  if (snapshot.matches('loadingAccounts')) return <Skeleton label={t`Loading your race`} />;
+  if (snapshot.matches('accountsFailed')) {
+    return (
+      <LoadFailedNotice onRetry={() => actor.send({ type: 'retry.requested' })}>
+        <Trans>Your race could not be loaded.</Trans>
+      </LoadFailedNotice>
+    );
+  }
+  if (snapshot.matches('nonParticipant')) {
+    return (
+      <Notice
+        tone="info"
+        title={t`You didn't participate in this event`}
+        actions={
+          <Link to={contestPath} className={styles.link}>
+            <Trans>See the contest</Trans>
+          </Link>
+        }
+      >
+        <Trans>Enter an account from the contest page to follow your race here.</Trans>
+      </Notice>
+    );
+  }
+
+  const { accounts, currentRound, selectedAccountId, statistics } = snapshot.context;
+  const current = currentEntry(statistics, currentRound);
+  const tradingType = current?.tradingType ?? statistics?.raceStatisticsList.at(-1)?.tradingType;
+  const shownRound = displayRound(currentRound, shifted);
+  const statisticsStatus = snapshot.matches({ participant: 'loadingStatistics' }) ? (
+    <Skeleton label={t`Loading the account’s figures`} rows={1} rowHeight={96} />
+  ) : snapshot.matches({ participant: 'statisticsFailed' }) ? (
+    <LoadFailedNotice onRetry={() => actor.send({ type: 'retry.requested' })}>
+      <Trans>This account’s figures could not be loaded.</Trans>
+    </LoadFailedNotice>
+  ) : undefined;
+
+  return (
+    <>
+      {withSelfLoadingSections ? <RoundCountdownSection loadRoundDetails={roundLoaders.countdown} /> : null}
+      {withSelfLoadingSections ? (
+        <RedemptionBanner round={currentRound} claimForm={<AddressForm round={currentRound} />} />
+      ) : null}
+      {withSelfLoadingSections ? <FailedEnrolmentSection /> : null}
+      <AccountRaceDetails
+        fullName={statistics?.fullName ?? ''}
+        accounts={accounts}
+        selectedAccountId={selectedAccountId!}
+        onAccountChange={(accountId) => actor.send({ type: 'account.selected', accountId })}
+        current={current}
+        displayRound={shownRound}
+        onShare={() => setPosterOpen(true)}
+        status={statisticsStatus}
+      />
+      {statistics ? (
+        <RaceHistoryTable
+          entries={statistics.raceStatisticsList}
+          currentRound={currentRound}
+          shifted={shifted}
+          showsYenEquity={currency === 'JPY'}
+        />
+      ) : null}
+      {tradingType ? (
+        <OverallRanking
+          key={`${currentRound}-${tradingType}`}
+          round={currentRound}
+          tradingType={tradingType}
+          ownAccountId={selectedAccountId!}
+          currency={currency}
+          loadRanking={loadRanking}
+        />
+      ) : null}
+      {current && statistics ? (
+        <PosterDialog
+          open={posterOpen}
+          onOpenChange={setPosterOpen}
+          shareLink={`${window.location.origin}${contestPath}`}
+          poster={{
+            fullName: statistics.fullName,
+            accountId: current.accountId,
+            displayRound: shownRound,
+            ranking: current.ranking,
+            totalVolume: current.totalVolume,
+            totalTradingNum: current.totalTradingNum,
+            rateOfReturn: current.rateOfReturn,
+            prizeMoney: current.prizeMoney,
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
