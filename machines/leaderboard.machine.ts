@@ -2,10 +2,12 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import {
   LEADERBOARD_PAGE_SIZE,
   TradingType,
+  type CategoryDetails,
   type LastUpdatedResponse,
   type TradingType as Category,
 } from '../contract/contest';
 import type { RaceRankingRequest, RaceRankingResponse, RankingRecord } from '../contract/race';
+import { prizeEligibility, thresholdsFor, type PrizeEligibility } from './prizeEligibility';
 
 /** What the board needs before its first page: the rounds to offer and which are finalized. */
 export interface LeaderboardRounds {
@@ -17,6 +19,8 @@ export interface LeaderboardRounds {
   defaultRound: number;
   /** When the standings were last recomputed; `null` when the service could not say. */
   lastUpdated: LastUpdatedResponse | null;
+  /** The categories' minimums (`entryCondition`); `null` when the service could not say. */
+  categories: CategoryDetails[] | null;
 }
 
 export interface LeaderboardInput {
@@ -39,6 +43,9 @@ export interface LeaderboardContext {
   /** The one row whose details are open. */
   expandedId: number | null;
   lastUpdated: LastUpdatedResponse | null;
+  categories: CategoryDetails[] | null;
+  /** What each listed record's prize depends on, by record id. */
+  prizes: Record<number, PrizeEligibility>;
 }
 
 export type LeaderboardEvent =
@@ -60,6 +67,29 @@ export function showsPagination(context: Pick<LeaderboardContext, 'total' | 'rou
 
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
+}
+
+/** Each record's prize against its category's minimums. */
+export function rankingPrizes(
+  records: readonly RankingRecord[],
+  categories: CategoryDetails[] | null,
+): Record<number, PrizeEligibility> {
+  return Object.fromEntries(
+    records.map((record) => [
+      record.id,
+      prizeEligibility({
+        prize: record.prizeMoney,
+        // The one place the board reads the wire's 0/1 flags.
+        met: {
+          duration: record.isMinStrategyDuration === 1,
+          volume: record.isMinVolume === 1,
+          trades: record.isMinTradingNum === 1,
+        },
+        figures: record,
+        thresholds: thresholdsFor(categories, record.tradingType),
+      }),
+    ]),
+  );
 }
 
 /** The ranking call for the board's current choices. */
@@ -128,6 +158,8 @@ export const leaderboardMachine = setup({
     total: 0,
     expandedId: null,
     lastUpdated: null,
+    categories: null,
+    prizes: {},
   }),
   initial: 'preparing',
   states: {
@@ -143,6 +175,7 @@ export const leaderboardMachine = setup({
             finalizedRounds: event.output.finalizedRounds,
             round: event.output.defaultRound,
             lastUpdated: event.output.lastUpdated,
+            categories: event.output.categories,
           })),
         },
         onError: 'unavailable',
@@ -187,13 +220,14 @@ export const leaderboardMachine = setup({
                   {
                     guard: ({ event }) => event.output.records.length === 0,
                     target: 'empty',
-                    actions: assign({ records: [], total: 0 }),
+                    actions: assign({ records: [], total: 0, prizes: {} }),
                   },
                   {
                     target: 'listed',
-                    actions: assign(({ event }) => ({
+                    actions: assign(({ context, event }) => ({
                       records: event.output.records,
                       total: event.output.total,
+                      prizes: rankingPrizes(event.output.records, context.categories),
                     })),
                   },
                 ],
