@@ -7,7 +7,7 @@ import {
   type TradingType as Category,
 } from '../contract/contest';
 import type { RaceRankingRequest, RaceRankingResponse, RankingRecord } from '../contract/race';
-import { prizeEligibility, thresholdsFor, type PrizeEligibility } from './prizeEligibility';
+import { prizesById, type PrizeEligibility } from './prizeEligibility';
 
 /** What the board needs before its first page: the rounds to offer and which are finalized. */
 export interface LeaderboardRounds {
@@ -67,29 +67,6 @@ export function showsPagination(context: Pick<LeaderboardContext, 'total' | 'rou
 
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
-}
-
-/** Each record's prize against its category's minimums. */
-export function rankingPrizes(
-  records: readonly RankingRecord[],
-  categories: CategoryDetails[] | null,
-): Record<number, PrizeEligibility> {
-  return Object.fromEntries(
-    records.map((record) => [
-      record.id,
-      prizeEligibility({
-        prize: record.prizeMoney,
-        // The one place the board reads the wire's 0/1 flags.
-        met: {
-          duration: record.isMinStrategyDuration === 1,
-          volume: record.isMinVolume === 1,
-          trades: record.isMinTradingNum === 1,
-        },
-        figures: record,
-        thresholds: thresholdsFor(categories, record.tradingType),
-      }),
-    ]),
-  );
 }
 
 /** The ranking call for the board's current choices. */
@@ -227,7 +204,7 @@ export const leaderboardMachine = setup({
                     actions: assign(({ context, event }) => ({
                       records: event.output.records,
                       total: event.output.total,
-                      prizes: rankingPrizes(event.output.records, context.categories),
+                      prizes: prizesById(event.output.records, context.categories),
                     })),
                   },
                 ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryDetails } from '../contract/contest';
-import { prizeEligibility, thresholdsFor, type PrizeEligibilityInput } from './prizeEligibility';
+import { prizeEligibility, prizesById, thresholdsFor, type PrizeEligibilityInput } from './prizeEligibility';
 
 const master = { minStrategyDuration: 15, minTradingNum: 30, minVolume: 50 };
 const allMet = { duration: true, volume: true, trades: true };
@@ -100,5 +100,38 @@ describe('thresholdsFor', () => {
   it('is null when the categories are unknown or lack the type', () => {
     expect(thresholdsFor(null, 2)).toBeNull();
     expect(thresholdsFor(categories.slice(0, 1), 2)).toBeNull();
+  });
+});
+
+describe('prizesById', () => {
+  const categories: CategoryDetails[] = [{ id: 2, registerGross: 10000, maxAccountNum: 2, ...master }];
+  const standing = {
+    id: 10007,
+    tradingType: 2 as const,
+    prizeMoney: 9240,
+    isMinStrategyDuration: 0 as const,
+    isMinVolume: 1 as const,
+    isMinTradingNum: 0 as const,
+    strategyDuration: 11,
+    totalTradingNum: 22,
+    totalVolume: 96.5,
+  };
+
+  it('reads the wire flags as met when 1 and decides each standing by id', () => {
+    const prizes = prizesById(
+      [standing, { ...standing, id: 10008, isMinStrategyDuration: 1, isMinTradingNum: 1 }],
+      categories,
+    );
+    expect(prizes[10007]).toEqual(prizeEligibility(cnParticipant));
+    expect(prizes[10008]).toEqual({ kind: 'eligible', met: allMet });
+  });
+
+  it('uses no minimums of another category', () => {
+    expect(prizesById([{ ...standing, tradingType: 1 }], categories)[10007]).toMatchObject({
+      missing: [
+        { requirement: 'duration', short: null },
+        { requirement: 'trades', short: null },
+      ],
+    });
   });
 });

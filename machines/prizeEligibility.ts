@@ -1,11 +1,14 @@
-import type { CategoryDetails, TradingType } from '../contract/contest';
+import type { CategoryDetails, Flag, TradingType } from '../contract/contest';
 
 /** §2's three requirements, in the order of the board's stars. */
 export const requirements = ['duration', 'volume', 'trades'] as const;
 export type Requirement = (typeof requirements)[number];
 
 /** A category's minimums (the `entryCondition` category details). */
-export type RequirementThresholds = Pick<CategoryDetails, 'minStrategyDuration' | 'minTradingNum' | 'minVolume'>;
+export type RequirementThresholds = Pick<
+  CategoryDetails,
+  'minStrategyDuration' | 'minTradingNum' | 'minVolume'
+>;
 
 export interface PrizeEligibilityInput {
   /** The prize the ranking carries, in any currency; 0 when the rank wins nothing. */
@@ -68,4 +71,40 @@ export function thresholdsFor(
   tradingType: TradingType,
 ): RequirementThresholds | null {
   return categories?.find((category) => category.id === tradingType) ?? null;
+}
+
+/** What the board and the race page know of an account's round (a ranking record or a race statistics entry). */
+export interface RoundStanding {
+  id: number;
+  tradingType: TradingType;
+  prizeMoney: number;
+  isMinStrategyDuration: Flag;
+  isMinVolume: Flag;
+  isMinTradingNum: Flag;
+  strategyDuration: number;
+  totalTradingNum: number;
+  totalVolume: number;
+}
+
+/** Each standing's prize against its category's minimums, by id: what the machines keep for their views. */
+export function prizesById(
+  standings: readonly RoundStanding[],
+  categories: readonly CategoryDetails[] | null,
+): Record<number, PrizeEligibility> {
+  return Object.fromEntries(
+    standings.map((standing) => [
+      standing.id,
+      prizeEligibility({
+        prize: standing.prizeMoney,
+        // The one place the wire's 0/1 flags become the rule's booleans.
+        met: {
+          duration: standing.isMinStrategyDuration === 1,
+          volume: standing.isMinVolume === 1,
+          trades: standing.isMinTradingNum === 1,
+        },
+        figures: standing,
+        thresholds: thresholdsFor(categories, standing.tradingType),
+      }),
+    ]),
+  );
 }
