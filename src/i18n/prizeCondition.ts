@@ -7,7 +7,9 @@ function missingMessage({ requirement, short }: MissingRequirement): MessageDesc
   if (requirement === 'duration') {
     return short === null
       ? msg`strategy duration not met yet`
-      : msg({ message: plural(short, { one: 'needs # more trading day', other: 'needs # more trading days' }) });
+      : msg({
+          message: plural(short, { one: 'needs # more trading day', other: 'needs # more trading days' }),
+        });
   }
   if (requirement === 'trades') {
     return short === null
