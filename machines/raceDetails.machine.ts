@@ -104,7 +104,11 @@ export const raceDetailsMachine = setup({
           guard: 'isOtherAccount',
           target: '.loadingStatistics',
           reenter: true,
-          actions: assign({ selectedAccountId: ({ event }) => event.accountId, statistics: null }),
+          actions: assign({
+            selectedAccountId: ({ event }) => event.accountId,
+            statistics: null,
+            prizes: {},
+          }),
         },
       },
       states: {
