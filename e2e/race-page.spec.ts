@@ -63,6 +63,10 @@ test('the share poster downloads a JPEG named after the account', async ({ page 
   await details(page).getByRole('button', { name: 'Share my result' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share my result' });
   await expect(dialog.getByTestId('share-poster')).toContainText('USD 9,240');
+  // Issue 12 defect 4: the seeded account lacks trading days and trades, and the poster says so.
+  await expect(dialog.getByTestId('share-poster')).toContainText(
+    'Depends on the entry requirements: needs 4 more trading days and needs 8 more trades',
+  );
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Save poster' }).click();
   const download = await downloading;

@@ -2,10 +2,12 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import {
   LEADERBOARD_PAGE_SIZE,
   TradingType,
+  type CategoryDetails,
   type LastUpdatedResponse,
   type TradingType as Category,
 } from '../contract/contest';
 import type { RaceRankingRequest, RaceRankingResponse, RankingRecord } from '../contract/race';
+import { prizesById, type PrizeEligibility } from './prizeEligibility';
 
 /** What the board needs before its first page: the rounds to offer and which are finalized. */
 export interface LeaderboardRounds {
@@ -17,6 +19,8 @@ export interface LeaderboardRounds {
   defaultRound: number;
   /** When the standings were last recomputed; `null` when the service could not say. */
   lastUpdated: LastUpdatedResponse | null;
+  /** The categories' minimums (`entryCondition`); `null` when the service could not say. */
+  categories: CategoryDetails[] | null;
 }
 
 export interface LeaderboardInput {
@@ -39,6 +43,9 @@ export interface LeaderboardContext {
   /** The one row whose details are open. */
   expandedId: number | null;
   lastUpdated: LastUpdatedResponse | null;
+  categories: CategoryDetails[] | null;
+  /** What each listed record's prize depends on, by record id. */
+  prizes: Record<number, PrizeEligibility>;
 }
 
 export type LeaderboardEvent =
@@ -128,6 +135,8 @@ export const leaderboardMachine = setup({
     total: 0,
     expandedId: null,
     lastUpdated: null,
+    categories: null,
+    prizes: {},
   }),
   initial: 'preparing',
   states: {
@@ -143,6 +152,7 @@ export const leaderboardMachine = setup({
             finalizedRounds: event.output.finalizedRounds,
             round: event.output.defaultRound,
             lastUpdated: event.output.lastUpdated,
+            categories: event.output.categories,
           })),
         },
         onError: 'unavailable',
@@ -187,13 +197,14 @@ export const leaderboardMachine = setup({
                   {
                     guard: ({ event }) => event.output.records.length === 0,
                     target: 'empty',
-                    actions: assign({ records: [], total: 0 }),
+                    actions: assign({ records: [], total: 0, prizes: {} }),
                   },
                   {
                     target: 'listed',
-                    actions: assign(({ event }) => ({
+                    actions: assign(({ context, event }) => ({
                       records: event.output.records,
                       total: event.output.total,
+                      prizes: prizesById(event.output.records, context.categories),
                     })),
                   },
                 ],

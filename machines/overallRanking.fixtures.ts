@@ -2,7 +2,10 @@ import type { RankingRecord } from '../contract/race';
 
 const names = ['王芳', '강지민', '王小明', 'Maria Santos', '<img src=x onerror=alert(1)>', 'สมชาย ใจดี'];
 
-/** The first ranks of a round in one category, with the participant's own account (20100001) third. */
+/**
+ * The first ranks of a round in one category, with the participant's own account (20100001) third.
+ * Against the Master minimums (15 days, 30 trades), ranks 2, 4 and 6 lack days and rank 5 trades.
+ */
 export const rankingRecordsSample: RankingRecord[] = names.map((fullName, index) => ({
   id: 10005 + index,
   ranking: index + 1,
@@ -27,7 +30,7 @@ export const rankingRecordsSample: RankingRecord[] = names.map((fullName, index)
   isMinStrategyDuration: index % 2 ? 0 : 1,
   isMinVolume: 1,
   isMinTradingNum: index === 4 ? 0 : 1,
-  strategyDuration: 27 - index,
-  totalTradingNum: 183 + index * 7,
+  strategyDuration: index % 2 ? 12 - index : 27 - index,
+  totalTradingNum: index === 4 ? 22 : 183 + index * 7,
   totalVolume: 104.83 - index * 4.5,
 }));

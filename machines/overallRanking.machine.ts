@@ -1,10 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TradingType } from '../contract/contest';
+import type { CategoryDetails, TradingType } from '../contract/contest';
 import type { RankingRecord } from '../contract/race';
+import { prizesById, type PrizeEligibility } from './prizeEligibility';
 
 export interface OverallRankingInput {
   round: number;
   tradingType: TradingType;
+}
+
+export interface OverallRankingContext extends OverallRankingInput {
+  records: RankingRecord[];
+  /** The categories' minimums that prizes depend on; `null` when unknown. */
+  categories: CategoryDetails[] | null;
+  /** What each listed record's prize depends on, by record id. */
+  prizes: Record<number, PrizeEligibility>;
 }
 
 /**
@@ -13,8 +22,8 @@ export interface OverallRankingInput {
  */
 export const overallRankingMachine = setup({
   types: {
-    context: {} as OverallRankingInput & { records: RankingRecord[] },
-    input: {} as OverallRankingInput,
+    context: {} as OverallRankingContext,
+    input: {} as OverallRankingInput & { categories?: CategoryDetails[] | null },
     events: {} as { type: 'retry.requested' },
   },
   actors: {
@@ -24,7 +33,13 @@ export const overallRankingMachine = setup({
   },
 }).createMachine({
   id: 'overallRanking',
-  context: ({ input }) => ({ ...input, records: [] }),
+  context: ({ input }) => ({
+    round: input.round,
+    tradingType: input.tradingType,
+    categories: input.categories ?? null,
+    records: [],
+    prizes: {},
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -37,7 +52,10 @@ export const overallRankingMachine = setup({
           {
             guard: ({ event }) => event.output.length > 0,
             target: 'listed',
-            actions: assign({ records: ({ event }) => event.output }),
+            actions: assign(({ context, event }) => ({
+              records: event.output,
+              prizes: prizesById(event.output, context.categories),
+            })),
           },
           { target: 'empty' },
         ],

@@ -1,5 +1,6 @@
 import type { AccountStatisticsResponse, RaceStatisticsEntry } from '../contract/race';
 import type { RaceAccounts } from './raceDetails.machine';
+import { entryCategories } from './testing/leaderboardModel';
 
 export const raceAccountsSample: RaceAccounts = {
   accounts: [
@@ -7,6 +8,7 @@ export const raceAccountsSample: RaceAccounts = {
     { accountId: 20100002, login: '8100002' },
   ],
   currentRound: 2,
+  categories: entryCategories,
 };
 
 const entry = (overrides: Partial<RaceStatisticsEntry>): RaceStatisticsEntry => ({

@@ -72,7 +72,18 @@ describeModelPaths(
         });
         expect(actor.getSnapshot().context.statistics).toBeNull();
       },
-      'participant.shown': ({ actor }) => expect(actor.getSnapshot().context.statistics).not.toBeNull(),
+      'participant.shown': ({ actor }) => {
+        const { statistics, prizes } = actor.getSnapshot().context;
+        expect(statistics).not.toBeNull();
+        // Round 2 of the sample: 11 of 15 days and 22 of 30 trades (Master minimums).
+        expect(prizes[10007]).toMatchObject({
+          kind: 'depends',
+          missing: [
+            { requirement: 'duration', short: 4 },
+            { requirement: 'trades', short: 8 },
+          ],
+        });
+      },
       'participant.statisticsFailed': ({ statistics }) => expect(statistics.waiting()).toBe(0),
     },
     cleanup: ({ actor }) => {

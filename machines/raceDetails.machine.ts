@@ -1,10 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { CategoryDetails } from '../contract/contest';
 import type { AccountInRace, AccountStatisticsResponse, RaceStatisticsEntry } from '../contract/race';
+import { prizesById, type PrizeEligibility } from './prizeEligibility';
 
 export interface RaceAccounts {
   accounts: AccountInRace[];
   /** The current round's `matchRounds`. */
   currentRound: number;
+  /** The categories' minimums (`entryCondition`); `null` when the service could not say. */
+  categories: CategoryDetails[] | null;
 }
 
 /** §4: a round equal to the current one is ongoing, a lower one ended, a higher one yet to start. */
@@ -27,6 +31,9 @@ export interface RaceDetailsContext {
   currentRound: number;
   selectedAccountId: number | null;
   statistics: AccountStatisticsResponse | null;
+  categories: CategoryDetails[] | null;
+  /** What each of the selected account's round prizes depends on, by entry id. */
+  prizes: Record<number, PrizeEligibility>;
 }
 
 /**
@@ -62,6 +69,8 @@ export const raceDetailsMachine = setup({
     currentRound: 1,
     selectedAccountId: null,
     statistics: null,
+    categories: null,
+    prizes: {},
   }),
   initial: 'loadingAccounts',
   states: {
@@ -78,6 +87,7 @@ export const raceDetailsMachine = setup({
               accounts: event.output.accounts,
               currentRound: event.output.currentRound,
               selectedAccountId: event.output.accounts[0]!.accountId,
+              categories: event.output.categories,
             })),
           },
           { target: 'nonParticipant' },
@@ -94,7 +104,11 @@ export const raceDetailsMachine = setup({
           guard: 'isOtherAccount',
           target: '.loadingStatistics',
           reenter: true,
-          actions: assign({ selectedAccountId: ({ event }) => event.accountId, statistics: null }),
+          actions: assign({
+            selectedAccountId: ({ event }) => event.accountId,
+            statistics: null,
+            prizes: {},
+          }),
         },
       },
       states: {
@@ -104,7 +118,13 @@ export const raceDetailsMachine = setup({
             id: 'loadStatistics',
             src: 'loadStatistics',
             input: ({ context }) => ({ uuid: context.uuid, accountId: context.selectedAccountId! }),
-            onDone: { target: 'shown', actions: assign({ statistics: ({ event }) => event.output }) },
+            onDone: {
+              target: 'shown',
+              actions: assign(({ context, event }) => ({
+                statistics: event.output,
+                prizes: prizesById(event.output.raceStatisticsList, context.categories),
+              })),
+            },
             onError: 'statisticsFailed',
           },
         },

@@ -1,10 +1,29 @@
-import { TradingType } from '../../contract/contest';
+import { TradingType, type CategoryDetails } from '../../contract/contest';
 import type { RaceRankingResponse, RankingRecord } from '../../contract/race';
 import { leaderboardMachine, type LeaderboardRounds } from '../leaderboard.machine';
 import { delayedEventTypes } from './modelPaths';
 
-/** A ranking record with plausible figures; `ranking` decides the rest. */
+/** The categories' minimums (`entryCondition`) as the local service seeds them. */
+export const entryCategories: CategoryDetails[] = [
+  { id: 1, registerGross: 500, maxAccountNum: 3, minVolume: 10, minTradingNum: 20, minStrategyDuration: 10 },
+  {
+    id: 2,
+    registerGross: 10_000,
+    maxAccountNum: 2,
+    minVolume: 50,
+    minTradingNum: 30,
+    minStrategyDuration: 15,
+  },
+];
+
+/**
+ * A ranking record with plausible figures; `ranking` decides the rest. Against the Master minimums,
+ * rank 5 lacks 4 trading days, every third rank 12.5 lots and every fourth rank 8 trades.
+ */
 export function rankingRecord(ranking: number, overrides: Partial<RankingRecord> = {}): RankingRecord {
+  const durationMet = ranking !== 5;
+  const volumeMet = ranking % 3 !== 0;
+  const tradesMet = ranking % 4 !== 0;
   const names = ['王小明', 'Lee Min-ho', 'Alice', 'Tanaka Hiroshi', '陳大文', 'Budi Santoso'];
   const equity = 50_000 - ranking * 1_000;
   return {
@@ -28,12 +47,12 @@ export function rankingRecord(ranking: number, overrides: Partial<RankingRecord>
     totalOutGold: 500,
     totalOutGoldJpy: 75_000,
     maxdown: 12.5,
-    isMinStrategyDuration: 1,
-    isMinVolume: ranking % 3 === 0 ? 0 : 1,
-    isMinTradingNum: ranking % 4 === 0 ? 0 : 1,
-    strategyDuration: 21,
-    totalTradingNum: 48,
-    totalVolume: 120.5,
+    isMinStrategyDuration: durationMet ? 1 : 0,
+    isMinVolume: volumeMet ? 1 : 0,
+    isMinTradingNum: tradesMet ? 1 : 0,
+    strategyDuration: durationMet ? 21 : 11,
+    totalTradingNum: tradesMet ? 48 : 22,
+    totalVolume: volumeMet ? 120.5 : 37.5,
     ...overrides,
   };
 }
@@ -43,6 +62,7 @@ export const leaderboardRounds: LeaderboardRounds = {
   finalizedRounds: [1],
   defaultRound: 2,
   lastUpdated: { lastUpdatedTime: '2026-11-01T08:00:00.000Z', timeZone: 'UTC+0' },
+  categories: entryCategories,
 };
 
 /** Answers of the ranking call: nothing, one short page, the first page of 25 standings. */

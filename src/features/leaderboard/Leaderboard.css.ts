@@ -88,6 +88,13 @@ export const prize = style({
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',
 });
+/** What a prize depends on, under the amount. */
+export const prizeCondition = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'normal',
+});
 export const stars = style({ gridArea: 'stars', display: 'inline-flex', gap: vars.space.xxs });
 export const star = style({
   color: vars.color.border,

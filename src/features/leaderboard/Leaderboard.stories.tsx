@@ -33,8 +33,16 @@ export const Unavailable: Story = { args: { loadRounds: () => Promise.reject(new
 /** `board.results.loading`: three skeleton rows of 120 px. */
 export const Loading: Story = { args: { loadRanking: () => new Promise(() => {}) } };
 
-/** `board.results.listed` with more than 10 standings: page buttons. Try the search with 20100003. */
+/**
+ * `board.results.listed` with more than 10 standings: page buttons. Try the search with 20100003. Rows
+ * with an unmet requirement (ranks 3, 4, 5, 6, 8, 9) say what their prize depends on.
+ */
 export const Listed: Story = {};
+
+/** The minimums could not be loaded: unmet requirements are still marked, without how much is missing. */
+export const MinimumsUnknown: Story = {
+  args: { loadRounds: async () => ({ ...leaderboardRounds, categories: null }) },
+};
 
 /** `board.results.listed` with 10 or fewer standings: no page buttons. */
 export const OnePage: Story = { args: { loadRanking: async () => rankingAnswers.few } };

@@ -1,6 +1,7 @@
 import { Accordion } from '@doo/design-system';
 import { useLingui } from '@lingui/react/macro';
 import type { RankingRecord } from '../../../contract/race';
+import type { PrizeEligibility } from '../../../machines/prizeEligibility';
 import {
   formatContestMoney,
   formatCount,
@@ -9,11 +10,14 @@ import {
   maskName,
   type DisplayCurrency,
 } from '../../i18n/format';
+import { prizeConditionText } from '../../i18n/prizeCondition';
 import { RequirementStars } from './RequirementStars';
 import * as styles from './Leaderboard.css';
 
 export interface LeaderboardRowsProps {
   records: readonly RankingRecord[];
+  /** What each record's prize depends on, by record id, as the machine decided. */
+  prizes: Readonly<Record<number, PrizeEligibility>>;
   /** §1: yen (the `…Jpy` fields) for Japanese clients, US dollars otherwise. */
   currency: DisplayCurrency;
   expandedId: number | null;
@@ -21,8 +25,8 @@ export interface LeaderboardRowsProps {
 }
 
 /** The standings, one row per account; a row opens to its figures, one at a time. */
-export function LeaderboardRows({ records, currency, expandedId, onToggle }: LeaderboardRowsProps) {
-  const { t } = useLingui();
+export function LeaderboardRows({ records, prizes, currency, expandedId, onToggle }: LeaderboardRowsProps) {
+  const { t, i18n } = useLingui();
   const money = (usd: number, jpy: number) => formatContestMoney(currency === 'JPY' ? jpy : usd, currency);
   return (
     <Accordion.Root
@@ -32,6 +36,8 @@ export function LeaderboardRows({ records, currency, expandedId, onToggle }: Lea
       onValueChange={(value) => onToggle(value === '' ? expandedId! : Number(value))}
     >
       {records.map((record) => {
+        const prize = prizes[record.id]!;
+        const condition = prizeConditionText(i18n, prize);
         const durationTerm = t`Strategy duration`;
         const details = [
           [t`Starting equity`, money(record.startEquity, record.startEquityJpy)],
@@ -69,8 +75,9 @@ export function LeaderboardRows({ records, currency, expandedId, onToggle }: Lea
                 <span className={styles.prize}>
                   <span className={styles.figureLabel}>{t`Prize money`} </span>
                   <bdi dir="ltr">{money(record.prizeMoney, record.prizeMoneyJpy)}</bdi>
+                  {condition ? <span className={styles.prizeCondition}>{condition}</span> : null}
                 </span>
-                <RequirementStars record={record} />
+                <RequirementStars met={prize.met} />
               </span>
             </Accordion.Trigger>
             <Accordion.Content>

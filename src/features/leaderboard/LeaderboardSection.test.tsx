@@ -59,6 +59,30 @@ async function chooseRound(user: System['user'], label: string) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Round' }), label);
 }
 
+const needs = (what: string) => `Depends on the entry requirements: ${what}`;
+/** What the fixtures' rows say of their prize against the Master minimums (see `rankingRecord`). */
+const prizeNotes: Record<number, string> = {
+  3: needs('needs 12.5 more lots of volume'),
+  4: needs('needs 8 more trades'),
+  5: needs('needs 4 more trading days'),
+  6: needs('needs 12.5 more lots of volume'),
+  8: needs('needs 8 more trades'),
+  9: needs('needs 12.5 more lots of volume'),
+};
+
+/** Every row shows its prize by rank; a row with an unmet requirement says what the prize depends on. */
+function expectPrizes(records: Snapshot['context']['records']) {
+  rowTriggers().forEach((row, index) => {
+    const record = records[index]!;
+    expect(row).toHaveTextContent(
+      `$${(4_000 / record.ranking).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    const note = prizeNotes[record.ranking];
+    if (note) expect(row).toHaveTextContent(note);
+    else expect(row).not.toHaveTextContent('Depends on');
+  });
+}
+
 function expectBoard(snapshot: Snapshot) {
   const { context } = snapshot;
   const master = context.tradingType === 2;
@@ -133,6 +157,7 @@ describeModelPaths(
         else expect(pages).not.toBeInTheDocument();
         const open = rowTriggers().filter((row) => row.getAttribute('aria-expanded') === 'true');
         expect(open).toHaveLength(expandedId === null ? 0 : 1);
+        expectPrizes(records);
       },
       'board.results.empty': (_, snapshot) => {
         expect(screen.getByRole('status')).toHaveTextContent(
@@ -189,6 +214,38 @@ describe('LeaderboardSection', () => {
     expect(first).not.toHaveTextContent(String(record.accountId));
     expect(first).toHaveTextContent('$4,000.00');
     expect(within(first).getAllByRole('img')).toHaveLength(3);
+    system.unmount();
+    vi.useRealTimers();
+  });
+
+  it('marks a prize as depending on every unmet requirement, with what is missing', async () => {
+    const system = renderBoard();
+    await settle(() => system.rounds.resolve(leaderboardRounds));
+    const unmet = rankingRecord(2, {
+      isMinStrategyDuration: 0,
+      isMinVolume: 0,
+      isMinTradingNum: 0,
+      strategyDuration: 11,
+      totalVolume: 37.5,
+      totalTradingNum: 22,
+    });
+    await settle(() => system.ranking.resolve({ total: 2, records: [rankingRecord(1), unmet] }));
+    const [met, depends] = rowTriggers();
+    expect(met).toHaveTextContent('$4,000.00');
+    expect(met).not.toHaveTextContent('Depends on');
+    expect(depends).toHaveTextContent('$2,000.00');
+    expect(depends).toHaveTextContent(
+      needs('needs 4 more trading days, needs 12.5 more lots of volume, and needs 8 more trades'),
+    );
+    system.unmount();
+    vi.useRealTimers();
+  });
+
+  it('still marks an unmet requirement when the minimums could not be loaded', async () => {
+    const system = renderBoard();
+    await settle(() => system.rounds.resolve({ ...leaderboardRounds, categories: null }));
+    await settle(() => system.ranking.resolve({ total: 1, records: [rankingRecord(4)] }));
+    expect(rowTriggers()[0]).toHaveTextContent(needs('number of trades not met yet'));
     system.unmount();
     vi.useRealTimers();
   });

@@ -146,6 +146,7 @@ export function LeaderboardSection({
               ) : (
                 <LeaderboardRows
                   records={context.records}
+                  prizes={context.prizes}
                   currency={currency}
                   expandedId={context.expandedId}
                   onToggle={(id) => send({ type: 'row.toggled', id })}

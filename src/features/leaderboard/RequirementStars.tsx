@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { RankingRecord } from '../../../contract/race';
+import type { Requirement } from '../../../machines/prizeEligibility';
 import * as styles from './Leaderboard.css';
 
 function Star({ met, label }: { met: boolean; label: string }) {
@@ -20,22 +20,16 @@ function Star({ met, label }: { met: boolean; label: string }) {
 }
 
 /** §2: three stars — strategy duration, volume and trade count — each lit when its minimum is met. */
-export function RequirementStars({ record }: { record: RankingRecord }) {
+export function RequirementStars({ met }: { met: Record<Requirement, boolean> }) {
   const { t } = useLingui();
   return (
     <span className={styles.stars}>
       <Star
-        met={record.isMinStrategyDuration === 1}
-        label={record.isMinStrategyDuration === 1 ? t`Strategy duration met` : t`Strategy duration not met`}
+        met={met.duration}
+        label={met.duration ? t`Strategy duration met` : t`Strategy duration not met`}
       />
-      <Star
-        met={record.isMinVolume === 1}
-        label={record.isMinVolume === 1 ? t`Trading volume met` : t`Trading volume not met`}
-      />
-      <Star
-        met={record.isMinTradingNum === 1}
-        label={record.isMinTradingNum === 1 ? t`Number of trades met` : t`Number of trades not met`}
-      />
+      <Star met={met.volume} label={met.volume ? t`Trading volume met` : t`Trading volume not met`} />
+      <Star met={met.trades} label={met.trades ? t`Number of trades met` : t`Number of trades not met`} />
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { LeaderboardRounds } from '../../../machines/leaderboard.machine';
 import { ContestRoundStatus } from '../../../contract/contest';
 import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
 import { getAvailableRounds } from '../../api/getAvailableRounds';
+import { getEntryCondition } from '../../api/getEntryCondition';
 import { getRaceRanking } from '../../api/getRaceRanking';
 import { getRankingLastUpdatedTime } from '../../api/getRankingLastUpdatedTime';
 
@@ -11,12 +12,17 @@ export type LoadRanking = (request: RaceRankingRequest) => Promise<RaceRankingRe
 /**
  * The rounds that have standings (started or finished) from `availableRounds`, newest shown first,
  * with its finalized rounds (the §4 hide-pagination list, decided by the service) and the time the
- * standings were last recomputed. Before the first round starts, round 1 is offered (and is empty).
+ * standings were last recomputed, and the categories' minimums that prizes depend on. Before the first round starts, round 1 is offered (and is empty).
  */
 export const leaderboardRoundsFrom =
   (loadAvailableRounds: typeof getAvailableRounds): LoadLeaderboardRounds =>
   async () => {
-    const [available, lastUpdated] = await Promise.all([loadAvailableRounds(), getRankingLastUpdatedTime()]);
+    const [available, lastUpdated, categories] = await Promise.all([
+      loadAvailableRounds(),
+      getRankingLastUpdatedTime(),
+      // Without the minimums the board still marks unmet requirements, only not by how much.
+      getEntryCondition().catch(() => false as const),
+    ]);
     if (!available) throw new Error('The contest rounds could not be loaded');
     const started = available.rounds
       .filter((round) => round.status !== ContestRoundStatus.NOT_STARTED)
@@ -27,6 +33,7 @@ export const leaderboardRoundsFrom =
       finalizedRounds: available.finalizedRounds,
       defaultRound: rounds.at(-1) ?? 1,
       lastUpdated: lastUpdated || null,
+      categories: categories || null,
     };
   };
 

@@ -96,6 +96,13 @@ export const prize = style({
 
 export const prizeValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
+/** What the estimated prize depends on, under it. */
+export const prizeCondition = style({
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
+
 export const footer = style({
   marginBlockStart: 'auto',
   fontSize: vars.fontSize.xs,

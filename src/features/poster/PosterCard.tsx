@@ -1,5 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PrizeEligibility } from '../../../machines/prizeEligibility';
 import { formatCount, formatPercent, formatVolume, formatWholeMoney } from '../../i18n/format';
+import { prizeConditionText } from '../../i18n/prizeCondition';
 import * as styles from './PosterCard.css';
 
 /** §2: what the share poster shows. */
@@ -14,6 +16,8 @@ export interface PosterData {
   rateOfReturn: number;
   /** USD; shown as the estimated prize for rankings 1 to 5. */
   prizeMoney: number;
+  /** What the prize depends on, as the race page's machine decided. */
+  prize: PrizeEligibility;
 }
 
 /** §9: the top five rankings show an estimated prize. */
@@ -36,7 +40,10 @@ export function PosterCard({ poster, id }: PosterCardProps) {
     totalTradingNum,
     rateOfReturn,
     prizeMoney,
+    prize,
   } = poster;
+  const { i18n } = useLingui();
+  const condition = prizeConditionText(i18n, prize);
   return (
     <div id={id} className={styles.card} data-testid="share-poster">
       <div className={styles.brand}>
@@ -85,6 +92,7 @@ export function PosterCard({ poster, id }: PosterCardProps) {
             <Trans>Estimated prize</Trans>
           </span>
           <span className={styles.prizeValue}>{formatWholeMoney(prizeMoney, 'USD ')}</span>
+          {condition ? <span className={styles.prizeCondition}>{condition}</span> : null}
         </div>
       ) : null}
       <p className={styles.footer}>

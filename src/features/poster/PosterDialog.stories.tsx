@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PosterRenderError } from '../../../machines/posterSave.machine';
+import { prizeEligibility } from '../../../machines/prizeEligibility';
 import { PosterCard, type PosterData } from './PosterCard';
 import { PosterDialog } from './PosterDialog';
 
@@ -13,6 +14,13 @@ const poster: PosterData = {
   totalTradingNum: 22,
   rateOfReturn: 319.21,
   prizeMoney: 9240,
+  // 11 of 15 days and 22 of 30 trades: the prize depends on both.
+  prize: prizeEligibility({
+    prize: 9240,
+    met: { duration: false, volume: true, trades: false },
+    figures: { strategyDuration: 11, totalTradingNum: 22, totalVolume: 96.5 },
+    thresholds: { minStrategyDuration: 15, minTradingNum: 30, minVolume: 50 },
+  }),
 };
 
 const meta = {
@@ -64,8 +72,20 @@ export const VectorImageFailed: Story = {
   play: save,
 };
 
-/** The poster alone, exactly as rendered to the JPEG: a top-5 rank shows the estimated prize. */
+/**
+ * The poster alone, exactly as rendered to the JPEG: a top-5 rank shows the estimated prize, here with
+ * the requirements it depends on.
+ */
 export const PosterTopFive: StoryObj<typeof PosterCard> = { render: () => <PosterCard poster={poster} /> };
+
+/** Every requirement met: the plain estimated prize. */
+export const PosterEveryRequirementMet: StoryObj<typeof PosterCard> = {
+  render: () => (
+    <PosterCard
+      poster={{ ...poster, prize: { kind: 'eligible', met: { duration: true, volume: true, trades: true } } }}
+    />
+  ),
+};
 
 /** Below rank 5 there is no estimated prize; long and markup-like names stay text. */
 export const PosterLongName: StoryObj<typeof PosterCard> = {

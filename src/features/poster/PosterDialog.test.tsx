@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PosterRenderError, posterSaveMachine } from '../../../machines/posterSave.machine';
+import { prizeEligibility } from '../../../machines/prizeEligibility';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { flushPromises } from '../../../machines/testing/promiseStub';
 import { activateSourceLocale } from '../../testing/i18n';
@@ -20,6 +21,13 @@ const poster: PosterData = {
   totalTradingNum: 22,
   rateOfReturn: 319.21,
   prizeMoney: 9240,
+  // cn-participant in round 2: 11 of 15 days, 22 of 30 trades, the volume met.
+  prize: prizeEligibility({
+    prize: 9240,
+    met: { duration: false, volume: true, trades: false },
+    figures: { strategyDuration: 11, totalTradingNum: 22, totalVolume: 96.5 },
+    thresholds: { minStrategyDuration: 15, minTradingNum: 30, minVolume: 50 },
+  }),
 };
 
 const renderErrors = {
@@ -109,6 +117,9 @@ describeModelPaths(
         expect(saveButton()).not.toHaveAttribute('aria-busy');
         expect(screen.queryByRole('alert')).toBeNull();
         expect(download).not.toHaveBeenCalled();
+        expect(screen.getByTestId('share-poster')).toHaveTextContent(
+          'Estimated prizeUSD 9,240Depends on the entry requirements: needs 4 more trading days and needs 8 more trades',
+        );
       },
       rendering: ({ renderImage }: System) => {
         expect(saveButton()).toHaveAttribute('aria-busy', 'true');
@@ -144,6 +155,25 @@ describe('the share poster (§2)', () => {
     ]) {
       expect(card).toHaveTextContent(text);
     }
+  });
+
+  it('says what the estimated prize depends on when a requirement is unmet', () => {
+    renderPoster();
+    const card = screen.getByTestId('share-poster');
+    expect(card).toHaveTextContent('USD 9,240');
+    expect(card).toHaveTextContent(
+      'Depends on the entry requirements: needs 4 more trading days and needs 8 more trades',
+    );
+  });
+
+  it('shows the plain estimated prize when every requirement is met', () => {
+    renderPoster({
+      ...poster,
+      prize: { kind: 'eligible', met: { duration: true, volume: true, trades: true } },
+    });
+    const card = screen.getByTestId('share-poster');
+    expect(card).toHaveTextContent('USD 9,240');
+    expect(card).not.toHaveTextContent('Depends on');
   });
 
   it('shows no estimated prize below rank 5', () => {

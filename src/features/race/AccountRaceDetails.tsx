@@ -2,7 +2,9 @@ import { Button, Select } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { AccountInRace, RaceStatisticsEntry } from '../../../contract/race';
-import { formatCount, formatVolume } from '../../i18n/format';
+import type { PrizeEligibility } from '../../../machines/prizeEligibility';
+import { formatCount, formatVolume, formatWholeMoney } from '../../i18n/format';
+import { prizeConditionText } from '../../i18n/prizeCondition';
 import * as styles from './RacePage.css';
 
 export interface AccountRaceDetailsProps {
@@ -12,6 +14,8 @@ export interface AccountRaceDetailsProps {
   onAccountChange: (accountId: number) => void;
   /** The account's figures in the current round; `undefined` when it does not take part in it. */
   current: RaceStatisticsEntry | undefined;
+  /** What the current round's prize depends on, as the machine decided. */
+  prize?: PrizeEligibility;
   /** The current round as the person sees it, `null` when hidden from them. */
   displayRound: number | null;
   /** Opens the share poster; absent when there is no current ranking to share. */
@@ -27,11 +31,13 @@ export function AccountRaceDetails({
   selectedAccountId,
   onAccountChange,
   current,
+  prize,
   displayRound,
   onShare,
   status,
 }: AccountRaceDetailsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const condition = prize ? prizeConditionText(i18n, prize) : null;
   const titleId = useId();
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
@@ -68,6 +74,13 @@ export function AccountRaceDetails({
               <Figure label={t`Strategy duration (days)`} value={formatCount(current.strategyDuration)} />
               <Figure label={t`Total trades`} value={formatCount(current.totalTradingNum)} />
               <Figure label={t`Total volume (lots)`} value={formatVolume(current.totalVolume)} />
+              {prize && prize.kind !== 'noPrize' ? (
+                <Figure
+                  label={t`Prize by rank`}
+                  value={formatWholeMoney(current.prizeMoney, 'USD ')}
+                  note={condition}
+                />
+              ) : null}
             </dl>
           ) : (
             <p className={styles.muted}>
@@ -80,11 +93,12 @@ export function AccountRaceDetails({
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, note }: { label: string; value: string; note?: string | null }) {
   return (
     <div className={styles.figure}>
       <dt className={styles.figureLabel}>{label}</dt>
       <dd className={styles.figureValue}>{value}</dd>
+      {note ? <dd className={styles.prizeCondition}>{note}</dd> : null}
     </div>
   );
 }

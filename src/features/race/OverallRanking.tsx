@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { PromiseActorLogic } from 'xstate';
-import type { TradingType } from '../../../contract/contest';
+import type { CategoryDetails, TradingType } from '../../../contract/contest';
 import type { RankingRecord } from '../../../contract/race';
 import { overallRankingMachine, type OverallRankingInput } from '../../../machines/overallRanking.machine';
+import type { PrizeEligibility } from '../../../machines/prizeEligibility';
 import {
   formatCount,
   formatPercent,
@@ -15,6 +16,7 @@ import {
   maskName,
   type DisplayCurrency,
 } from '../../i18n/format';
+import { prizeConditionText } from '../../i18n/prizeCondition';
 import { loadOverallRanking } from './raceServices';
 import * as styles from './RacePage.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
@@ -24,6 +26,8 @@ export interface OverallRankingProps {
   tradingType: TradingType;
   /** The participant's own contest account, marked in the list. */
   ownAccountId: number;
+  /** The categories' minimums that prizes depend on; `null` when unknown. */
+  categories: CategoryDetails[] | null;
   /** Yen for Japanese nationals (the `…Jpy` fields), else US dollars (§1). */
   currency: DisplayCurrency;
   /** @default the service's ranking */
@@ -38,16 +42,17 @@ export function OverallRanking({
   round,
   tradingType,
   ownAccountId,
+  categories,
   currency,
   loadRanking = loadOverallRanking,
 }: OverallRankingProps) {
   const { t } = useLingui();
   const titleId = useId();
   const actor = useActorRef(overallRankingMachine.provide({ actors: { loadRanking } }), {
-    input: { round, tradingType },
+    input: { round, tradingType, categories },
   });
   const snapshot = useSelector(actor, (s) => s);
-  const { records } = snapshot.context;
+  const { records, prizes } = snapshot.context;
   return (
     <section
       className={styles.panel}
@@ -76,6 +81,7 @@ export function OverallRanking({
             <RankingItem
               key={record.id}
               record={record}
+              prize={prizes[record.id]!}
               own={record.accountId === ownAccountId}
               currency={currency}
             />
@@ -88,17 +94,20 @@ export function OverallRanking({
 
 function RankingItem({
   record,
+  prize,
   own,
   currency,
 }: {
   record: RankingRecord;
+  prize: PrizeEligibility;
   own: boolean;
   currency: DisplayCurrency;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const condition = prizeConditionText(i18n, prize);
   const yen = currency === 'JPY';
   const money = (usd: number, jpy: number) => (yen ? formatWholeMoney(jpy, '¥') : formatWholeMoney(usd, '$'));
-  const met = (flag: 0 | 1) => (flag === 1 ? t`Met` : t`Not met`);
+  const met = (isMet: boolean) => (isMet ? t`Met` : t`Not met`);
   return (
     <Accordion.Item value={String(record.id)}>
       <Accordion.Trigger>
@@ -125,21 +134,22 @@ function RankingItem({
           <Detail label={t`Volume (lots)`} value={formatVolume(record.totalVolume)} />
           <Detail label={t`Trades`} value={formatCount(record.totalTradingNum)} />
           <Detail label={t`Strategy duration (days)`} value={formatCount(record.strategyDuration)} />
-          <Detail label={t`Prize`} value={formatWholeMoney(record.prizeMoney, 'USD ')} />
-          <Detail label={t`Minimum duration`} value={met(record.isMinStrategyDuration)} />
-          <Detail label={t`Minimum volume`} value={met(record.isMinVolume)} />
-          <Detail label={t`Minimum trades`} value={met(record.isMinTradingNum)} />
+          <Detail label={t`Prize`} value={formatWholeMoney(record.prizeMoney, 'USD ')} note={condition} />
+          <Detail label={t`Minimum duration`} value={met(prize.met.duration)} />
+          <Detail label={t`Minimum volume`} value={met(prize.met.volume)} />
+          <Detail label={t`Minimum trades`} value={met(prize.met.trades)} />
         </dl>
       </Accordion.Content>
     </Accordion.Item>
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value, note }: { label: string; value: string; note?: string | null }) {
   return (
     <div className={styles.detail}>
       <dt>{label}</dt>
       <dd className={styles.detailValue}>{value}</dd>
+      {note ? <dd className={styles.prizeCondition}>{note}</dd> : null}
     </div>
   );
 }

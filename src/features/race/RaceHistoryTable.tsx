@@ -3,12 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { TradingType } from '../../../contract/contest';
 import type { RaceStatisticsEntry } from '../../../contract/race';
+import type { PrizeEligibility } from '../../../machines/prizeEligibility';
 import { roundStatus } from '../../../machines/raceDetails.machine';
 import { displayRound, formatCount, formatPercent, formatVolume, formatWholeMoney } from '../../i18n/format';
+import { prizeConditionText } from '../../i18n/prizeCondition';
 import * as styles from './RacePage.css';
 
 export interface RaceHistoryTableProps {
   entries: readonly RaceStatisticsEntry[];
+  /** What each round's prize depends on, by entry id, as the machine decided. */
+  prizes: Readonly<Record<number, PrizeEligibility>>;
   currentRound: number;
   /** jp and id users see rounds shifted down by one, and round 1 not at all (§4). */
   shifted: boolean;
@@ -19,8 +23,14 @@ export interface RaceHistoryTableProps {
 type Row = RaceStatisticsEntry & { shownRound: number };
 
 /** Section 5 (§2, §4): the selected account's rounds, each ongoing, ended or yet to start. */
-export function RaceHistoryTable({ entries, currentRound, shifted, showsYenEquity }: RaceHistoryTableProps) {
-  const { t } = useLingui();
+export function RaceHistoryTable({
+  entries,
+  prizes,
+  currentRound,
+  shifted,
+  showsYenEquity,
+}: RaceHistoryTableProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const rows: Row[] = entries.flatMap((entry) => {
     const shownRound = displayRound(entry.competitionRounds, shifted);
@@ -65,7 +75,16 @@ export function RaceHistoryTable({ entries, currentRound, shifted, showsYenEquit
       key: 'prize',
       header: t`Prize`,
       align: 'end',
-      render: (row) => formatWholeMoney(row.prizeMoney, 'USD '),
+      render: (row) => {
+        const prize = prizes[row.id];
+        const condition = prize ? prizeConditionText(i18n, prize) : null;
+        return (
+          <>
+            {formatWholeMoney(row.prizeMoney, 'USD ')}
+            {condition ? <span className={styles.prizeCondition}>{condition}</span> : null}
+          </>
+        );
+      },
     },
   ];
   return (

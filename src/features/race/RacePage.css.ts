@@ -143,3 +143,13 @@ export const detailValue = style({
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** What a prize depends on, under the amount. */
+export const prizeCondition = style({
+  display: 'block',
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  whiteSpace: 'normal',
+});

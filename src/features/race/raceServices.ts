@@ -2,7 +2,13 @@ import { fromPromise } from 'xstate';
 import { endpoints, type AccountStatisticsResponse, type RankingRecord } from '../../../contract';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
 import type { RaceAccounts } from '../../../machines/raceDetails.machine';
-import { getAccountStatistics, type getAvailableRounds, getRaceRanking, request } from '../../api';
+import {
+  getAccountStatistics,
+  type getAvailableRounds,
+  getEntryCondition,
+  getRaceRanking,
+  request,
+} from '../../api';
 
 /** How many leading accounts the overall ranking lists. */
 export const overallRankingSize = 10;
@@ -13,9 +19,18 @@ export const overallRankingSize = 10;
  */
 export const raceAccountsFrom = (loadAvailableRounds: typeof getAvailableRounds) =>
   fromPromise<RaceAccounts, void>(async () => {
-    const [accounts, rounds] = await Promise.all([request(endpoints.signLoginList), loadAvailableRounds()]);
+    const [accounts, rounds, categories] = await Promise.all([
+      request(endpoints.signLoginList),
+      loadAvailableRounds(),
+      // Without the minimums the page still marks unmet requirements, only not by how much.
+      getEntryCondition().catch(() => false as const),
+    ]);
     if (accounts === false || rounds === false) throw new Error('The race accounts could not be loaded');
-    return { accounts, currentRound: rounds.roundDetails.currentRound.matchRounds };
+    return {
+      accounts,
+      currentRound: rounds.roundDetails.currentRound.matchRounds,
+      categories: categories || null,
+    };
   });
 
 export const loadAccountStatistics = fromPromise<

@@ -64,8 +64,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `participant.shown`: details, history (ended, ongoing, yet to start) and the overall ranking. */
+/**
+ * `participant.shown`: details, history (ended, ongoing, yet to start) and the overall ranking. The
+ * account lacks trading days and trades, so its prizes say what they depend on.
+ */
 export const Participant: Story = {};
+
+/** An account meeting every requirement: its prizes stand as they are. */
+export const ParticipantMeetingEveryRequirement: Story = {
+  args: {
+    loadStatistics: statisticsFrom(async (accountId) => {
+      const statistics = raceStatisticsSamples[accountId]!;
+      return {
+        ...statistics,
+        raceStatisticsList: statistics.raceStatisticsList.map((entry) => ({
+          ...entry,
+          isMinStrategyDuration: 1 as const,
+          isMinVolume: 1 as const,
+          isMinTradingNum: 1 as const,
+        })),
+      };
+    }),
+  },
+};
+
+/** The minimums could not be loaded: unmet requirements are still marked, without how much is missing. */
+export const ParticipantMinimumsUnknown: Story = {
+  args: { loadAccounts: accountsFrom(async () => ({ ...raceAccountsSample, categories: null })) },
+};
 
 /** A Japanese participant: rounds shifted down by one, round 1 hidden, yen equity. */
 export const JapaneseParticipant: Story = { parameters: { session: signedIn('JPN') } };
@@ -75,7 +101,7 @@ export const Loading: Story = { args: { loadAccounts: accountsFrom(never) } };
 
 /** `nonParticipant`: the §6 text. */
 export const NonParticipant: Story = {
-  args: { loadAccounts: accountsFrom(async () => ({ accounts: [], currentRound: 2 })) },
+  args: { loadAccounts: accountsFrom(async () => ({ accounts: [], currentRound: 2, categories: null })) },
 };
 
 /** `accountsFailed`, with a retry. */
@@ -103,6 +129,7 @@ export const OverallRankingEmpty: StoryObj<typeof OverallRanking> = {
       round={2}
       tradingType={2}
       ownAccountId={1}
+      categories={null}
       currency="USD"
       loadRanking={rankingFrom(async () => [])}
     />
@@ -115,6 +142,7 @@ export const OverallRankingFailed: StoryObj<typeof OverallRanking> = {
       round={2}
       tradingType={2}
       ownAccountId={1}
+      categories={null}
       currency="USD"
       loadRanking={rankingFrom(() => Promise.reject(new Error('offline')))}
     />
@@ -127,6 +155,7 @@ export const OverallRankingLoading: StoryObj<typeof OverallRanking> = {
       round={2}
       tradingType={2}
       ownAccountId={1}
+      categories={null}
       currency="USD"
       loadRanking={rankingFrom(never)}
     />

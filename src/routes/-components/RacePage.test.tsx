@@ -64,6 +64,7 @@ async function renderPage(nationality = '1') {
 type System = Awaited<ReturnType<typeof renderPage>>;
 const settle = () => act(() => flushPromises());
 const details = () => screen.getByRole('region', { name: /’s race$/ });
+const needs = (what: string) => `Depends on the entry requirements: ${what}`;
 
 describeModelPaths(
   'RacePage driven by raceDetails',
@@ -145,6 +146,13 @@ describeModelPaths(
           expect.stringContaining('Yet to start'),
         ]);
         expect(rows[0]).toHaveTextContent('USD 3,150');
+        // Master minimums 15 days, 30 trades, 50 lots: round 1 had 8 days, round 2 has 11 days and 22 trades.
+        expect(rows[0]).toHaveTextContent(needs('needs 7 more trading days'));
+        expect(rows[1]).toHaveTextContent('USD 9,240');
+        expect(rows[1]).toHaveTextContent(needs('needs 4 more trading days and needs 8 more trades'));
+        expect(rows[2]).not.toHaveTextContent('Depends on');
+        expect(figures.getByText('USD 9,240')).toBeInTheDocument();
+        expect(details()).toHaveTextContent(needs('needs 4 more trading days and needs 8 more trades'));
       },
       'participant.statisticsFailed': () => {
         expect(screen.getByRole('alert')).toHaveTextContent('This account’s figures could not be loaded.');
@@ -197,6 +205,38 @@ describe('RacePage', () => {
     expect(screen.getByText('$356,008')).toBeInTheDocument();
     await person.click(rows[1]!);
     expect(rows[1]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says in the overall ranking what a prize depends on, and nothing for a met one', async () => {
+    const { ranking, user: person } = await showParticipant();
+    ranking.resolve(rankingRecordsSample);
+    await settle();
+    const rows = screen.getAllByRole('button', { name: /^#\d/ });
+    await person.click(rows[1]!);
+    const second = screen.getByRole('region', { name: /^#2/ });
+    expect(second).toHaveTextContent('USD 16,500');
+    expect(second).toHaveTextContent(needs('needs 4 more trading days'));
+    expect(second).toHaveTextContent('Minimum durationNot met');
+    await person.click(rows[0]!);
+    const first = screen.getByRole('region', { name: /^#1/ });
+    expect(first).toHaveTextContent('USD 44,000');
+    expect(first).not.toHaveTextContent('Depends on');
+    expect(first).toHaveTextContent('Minimum durationMet');
+  });
+
+  it('says nothing of requirements beside an account that meets them all', async () => {
+    const system = await renderPage();
+    system.accounts.resolve(raceAccountsSample);
+    await settle();
+    const entries = raceStatisticsSamples[20100001]!.raceStatisticsList.map((entry) => ({
+      ...entry,
+      isMinStrategyDuration: 1 as const,
+      isMinTradingNum: 1 as const,
+    }));
+    system.statistics.resolve({ fullName: '王小明', raceStatisticsList: entries });
+    await settle();
+    expect(within(details()).getByText('USD 9,240')).toBeInTheDocument();
+    expect(screen.queryByText(/Depends on/)).toBeNull();
   });
 
   it('renders names from the service as text', async () => {

@@ -126,8 +126,9 @@ function RaceContent({
     );
   }
 
-  const { accounts, currentRound, selectedAccountId, statistics } = snapshot.context;
+  const { accounts, currentRound, selectedAccountId, statistics, prizes, categories } = snapshot.context;
   const current = currentEntry(statistics, currentRound);
+  const currentPrize = current ? prizes[current.id] : undefined;
   const tradingType = current?.tradingType ?? statistics?.raceStatisticsList.at(-1)?.tradingType;
   const shownRound = displayRound(currentRound, shifted);
   const statisticsStatus = snapshot.matches({ participant: 'loadingStatistics' }) ? (
@@ -151,6 +152,7 @@ function RaceContent({
         selectedAccountId={selectedAccountId!}
         onAccountChange={(accountId) => actor.send({ type: 'account.selected', accountId })}
         current={current}
+        prize={currentPrize}
         displayRound={shownRound}
         onShare={() => setPosterOpen(true)}
         status={statisticsStatus}
@@ -158,6 +160,7 @@ function RaceContent({
       {statistics ? (
         <RaceHistoryTable
           entries={statistics.raceStatisticsList}
+          prizes={prizes}
           currentRound={currentRound}
           shifted={shifted}
           showsYenEquity={currency === 'JPY'}
@@ -169,11 +172,12 @@ function RaceContent({
           round={currentRound}
           tradingType={tradingType}
           ownAccountId={selectedAccountId!}
+          categories={categories}
           currency={currency}
           loadRanking={loadRanking}
         />
       ) : null}
-      {current && statistics ? (
+      {current && currentPrize && statistics ? (
         <PosterDialog
           open={posterOpen}
           onOpenChange={setPosterOpen}
@@ -187,6 +191,7 @@ function RaceContent({
             totalTradingNum: current.totalTradingNum,
             rateOfReturn: current.rateOfReturn,
             prizeMoney: current.prizeMoney,
+            prize: currentPrize,
           }}
         />
       ) : null}

@@ -1,0 +1,37 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import type { MissingRequirement, PrizeEligibility } from '../../machines/prizeEligibility';
+import { isLocaleCode, locales } from './locales';
+
+function missingMessage({ requirement, short }: MissingRequirement): MessageDescriptor {
+  if (requirement === 'duration') {
+    return short === null
+      ? msg`strategy duration not met yet`
+      : msg({
+          message: plural(short, { one: 'needs # more trading day', other: 'needs # more trading days' }),
+        });
+  }
+  if (requirement === 'trades') {
+    return short === null
+      ? msg`number of trades not met yet`
+      : msg({ message: plural(short, { one: 'needs # more trade', other: 'needs # more trades' }) });
+  }
+  return short === null
+    ? msg`trading volume not met yet`
+    : msg({
+        message: plural(short, { one: 'needs # more lot of volume', other: 'needs # more lots of volume' }),
+      });
+}
+
+/**
+ * What a prize depends on, as the machines decided it ("Depends on the entry requirements: needs 4 more
+ * trading days and needs 8 more trades"); `null` when the prize depends on nothing.
+ */
+export function prizeConditionText(i18n: I18n, eligibility: PrizeEligibility): string | null {
+  if (eligibility.kind !== 'depends') return null;
+  const tag = isLocaleCode(i18n.locale) ? locales[i18n.locale].tag : 'en';
+  const needs = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
+    eligibility.missing.map((missing) => i18n._(missingMessage(missing))),
+  );
+  return i18n._(msg`Depends on the entry requirements: ${needs}`);
+}
