@@ -12,6 +12,7 @@ import { isLocaleCode } from '../../i18n/locales';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { FailedEnrolmentSection } from '../failed-enrolment';
 import { PrizePoolSection } from '../prize-pool';
+import { eventEntriesFor } from '../navigation/eligibility';
 import { RegistrationPanel } from '../registration';
 import { leaderboardRoundsFrom } from '../leaderboard/leaderboardLoaders';
 import { roundDetailsFrom, RoundCountdownSection } from '../round-countdown';
@@ -142,9 +143,11 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
             </a>
           }
         />
-        {status === 'signedIn' ? (
+        {status === 'signedIn' && user ? (
           <div id={manualRegistrationId} className={styles.anchor}>
-            <RegistrationPanel />
+            <RegistrationPanel
+              nationalityEligible={eventEntriesFor(user).some((entry) => entry.key.endsWith('doo-trader'))}
+            />
           </div>
         ) : null}
       </Slot>
