@@ -117,7 +117,7 @@ export const FailedMaxAccountsReached = refusal(signMatchAnswers.maxAccountsReac
 export const FailedEnrolmentClosed = refusal(signMatchAnswers.enrolmentClosed, /Registration is closed/);
 
 /** `failed.unknown`: any other answer, with the trace id for customer service. */
-export const FailedUnknown = refusal(signMatchAnswers.serverFault, 'Trace ID: trace-10500');
+export const FailedUnknown = refusal(signMatchAnswers.serverFault, 'Exception ID: trace-10500');
 
 /** `regionClosed`: a nationality that cannot enter (§2) is not offered the form. */
 export const RegionClosed: Story = {

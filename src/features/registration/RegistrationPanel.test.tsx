@@ -199,8 +199,11 @@ const harness = (nationalityEligible: boolean) => ({
     'failed.unknown': (_: System, snapshot: Expected) => {
       const alert = failureAlert();
       expect(alert).toHaveTextContent('The account could not be registered. Please try again later.');
-      if (snapshot.context.traceId === null) expect(alert).not.toHaveTextContent('Trace ID');
-      else expect(alert).toHaveTextContent(`Trace ID: ${snapshot.context.traceId}`);
+      if (snapshot.context.traceId === null) expect(alert).not.toHaveTextContent('Exception ID');
+      else
+        expect(alert).toHaveTextContent(
+          `Please contact customer service and quote this ID. Exception ID: ${snapshot.context.traceId}`,
+        );
       notAboutEquity(alert);
     },
   },

@@ -203,13 +203,14 @@ function FailureMessage({ snapshot }: { snapshot: SnapshotFrom<typeof registrati
   if (snapshot.matches({ failed: 'enrolmentClosed' })) {
     return <Trans>Registration is closed: the contest has ended.</Trans>;
   }
-  const traceId = context.traceId;
-  return traceId === null ? (
-    <Trans>The account could not be registered. Please try again later.</Trans>
-  ) : (
-    <Trans>
-      The account could not be registered. Please try again later. If it keeps happening, contact customer
-      service with this reference. Trace ID: {traceId}
-    </Trans>
+  const unknown = <Trans>The account could not be registered. Please try again later.</Trans>;
+  if (context.traceId === null) return unknown;
+  // As in the system-error toast: the id isolated left to right, and the message "Exception ID: {traceId}".
+  const traceId = <bdi dir="ltr">{context.traceId}</bdi>;
+  return (
+    <>
+      {unknown} <Trans>Please contact customer service and quote this ID.</Trans>{' '}
+      <Trans>Exception ID: {traceId}</Trans>
+    </>
   );
 }
