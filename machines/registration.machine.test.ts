@@ -1,26 +1,39 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
+import { BusinessCode } from '../contract/codes';
 import type { CategoryDetails } from '../contract/contest';
-import type { SignMatchResponse } from '../contract/race';
-import { minimumEquity, registrationMachine, type RegistrationRequest } from './registration.machine';
+import {
+  failureReasonOf,
+  minimumEquity,
+  registrationMachine,
+  type RegistrationRequest,
+  type SignMatchAnswer,
+} from './registration.machine';
 import { describeModelPaths } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
-import { categoryFixtures, registrationModelEvents, reloadDelay } from './testing/registrationModel';
+import {
+  categoryFixtures,
+  registrationModelEvents,
+  reloadDelay,
+  signMatchAnswers,
+} from './testing/registrationModel';
 
-function start() {
+function start(nationalityEligible = true) {
   const clock = new SimulatedClock();
   const categories = promiseStub<CategoryDetails[]>();
-  const signMatch = promiseStub<SignMatchResponse | false, RegistrationRequest>();
+  const signMatch = promiseStub<SignMatchAnswer, RegistrationRequest>();
   const reloadPage = vi.fn();
   const actor = createActor(
     registrationMachine.provide({
       actors: { loadCategories: categories.logic, signMatch: signMatch.logic },
       actions: { reloadPage },
     }),
-    { clock },
+    { clock, input: { nationalityEligible } },
   ).start();
   return { actor, clock, categories, signMatch, reloadPage };
 }
+
+type System = ReturnType<typeof start>;
 
 const settle = async (stub: { resolve: (v: never) => void; reject: () => void }, event: unknown) => {
   if ((event as { type: string }).type.startsWith('xstate.error')) stub.reject();
@@ -28,53 +41,83 @@ const settle = async (stub: { resolve: (v: never) => void; reject: () => void },
   await flushPromises();
 };
 
+/** A refused registration: nothing registered, the answer's trace id kept. */
+const refused = ({ actor }: System) => {
+  expect(actor.getSnapshot().context.accountId).toBeNull();
+  expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+};
+
+const harness = (nationalityEligible: boolean) => ({
+  render: () => start(nationalityEligible),
+  events: {
+    'xstate.done.actor.loadCategories': ({ categories }: System, event: unknown) => settle(categories, event),
+    'xstate.error.actor.loadCategories': ({ categories }: System, event: unknown) =>
+      settle(categories, event),
+    'xstate.done.actor.signMatch': ({ signMatch }: System, event: unknown) => settle(signMatch, event),
+    'xstate.error.actor.signMatch': ({ signMatch }: System, event: unknown) => settle(signMatch, event),
+    'login.changed': ({ actor }: System, event: unknown) => {
+      actor.send(event as never);
+    },
+    'category.selected': ({ actor }: System, event: unknown) => {
+      actor.send(event as never);
+    },
+    submitted: ({ actor }: System) => {
+      actor.send({ type: 'submitted' });
+    },
+    dismissed: ({ actor }: System) => {
+      actor.send({ type: 'dismissed' });
+    },
+    [reloadDelay!]: ({ clock }: System) => clock.increment(3000),
+  },
+  states: {
+    regionClosed: ({ actor, categories, signMatch }: System) => {
+      expect(actor.getSnapshot().hasTag('regionClosed')).toBe(true);
+      expect(categories.inputs).toHaveLength(0);
+      expect(signMatch.inputs).toHaveLength(0);
+    },
+    preparing: ({ categories }: System) => expect(categories.waiting()).toBe(1),
+    idle: ({ actor, signMatch }: System, expected: { context: { login: string; tradingType: number } }) => {
+      expect(actor.getSnapshot().context.login).toBe(expected.context.login);
+      expect(actor.getSnapshot().context.tradingType).toBe(expected.context.tradingType);
+      expect(signMatch.waiting()).toBe(0);
+    },
+    'idle.loginMissing': ({ actor, signMatch }: System) => {
+      expect(actor.getSnapshot().context.login).toBe('');
+      expect(actor.getSnapshot().hasTag('loginMissing')).toBe(true);
+      expect(signMatch.inputs).toHaveLength(0);
+    },
+    validating: ({ actor, signMatch }: System) => {
+      const { login, tradingType } = actor.getSnapshot().context;
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(signMatch.inputs.at(-1)).toEqual({ login, tradingType });
+    },
+    success: ({ actor, reloadPage }: System) => {
+      expect(actor.getSnapshot().context.accountId).toBe(20100003);
+      expect(reloadPage).not.toHaveBeenCalled();
+    },
+    reloading: ({ reloadPage }: System) => expect(reloadPage).toHaveBeenCalledTimes(1),
+    failed: refused,
+    'failed.unknown': ({ actor }: System, expected: { context: { traceId: string | null } }) => {
+      expect(actor.getSnapshot().context.traceId).toBe(expected.context.traceId);
+    },
+  },
+  cleanup: ({ actor }: System) => {
+    actor.stop();
+  },
+});
+
 describeModelPaths(
   'registration machine',
   registrationMachine,
-  { events: registrationModelEvents, simplePaths: true },
-  {
-    render: start,
-    events: {
-      'xstate.done.actor.loadCategories': ({ categories }, event) => settle(categories, event),
-      'xstate.error.actor.loadCategories': ({ categories }, event) => settle(categories, event),
-      'xstate.done.actor.signMatch': ({ signMatch }, event) => settle(signMatch, event),
-      'xstate.error.actor.signMatch': ({ signMatch }, event) => settle(signMatch, event),
-      'login.changed': ({ actor }, event) => {
-        actor.send(event);
-      },
-      'category.selected': ({ actor }, event) => {
-        actor.send(event);
-      },
-      submitted: ({ actor }) => {
-        actor.send({ type: 'submitted' });
-      },
-      dismissed: ({ actor }) => {
-        actor.send({ type: 'dismissed' });
-      },
-      [reloadDelay!]: ({ clock }) => clock.increment(3000),
-    },
-    states: {
-      preparing: ({ categories }) => expect(categories.waiting()).toBe(1),
-      idle: ({ actor }, expected) => {
-        expect(actor.getSnapshot().context.login).toBe(expected.context.login);
-        expect(actor.getSnapshot().context.tradingType).toBe(expected.context.tradingType);
-      },
-      validating: ({ actor, signMatch }) => {
-        const { login, tradingType } = actor.getSnapshot().context;
-        expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-        expect(signMatch.inputs.at(-1)).toEqual({ login, tradingType });
-      },
-      success: ({ actor, reloadPage }) => {
-        expect(actor.getSnapshot().context.accountId).toBe(20100003);
-        expect(reloadPage).not.toHaveBeenCalled();
-      },
-      reloading: ({ reloadPage }) => expect(reloadPage).toHaveBeenCalledTimes(1),
-      failure: ({ actor }) => expect(actor.getSnapshot().context.accountId).toBeNull(),
-    },
-    cleanup: ({ actor }) => {
-      actor.stop();
-    },
-  },
+  { events: registrationModelEvents, simplePaths: true, input: { nationalityEligible: true } },
+  harness(true),
+);
+
+describeModelPaths(
+  'registration machine, nationality that cannot enter',
+  registrationMachine,
+  { events: registrationModelEvents, input: { nationalityEligible: false } },
+  harness(false),
 );
 
 describe('registration rules', () => {
@@ -84,11 +127,81 @@ describe('registration rules', () => {
     expect(minimumEquity({ categories: [], tradingType: 2 })).toBeNull();
   });
 
-  it('does not submit without a login', async () => {
-    const { actor, categories } = start();
+  it('gives every code the service answers to signMatch its own reason', () => {
+    expect(failureReasonOf(BusinessCode.NATIONALITY_NOT_ELIGIBLE)).toBe('regionNotEligible');
+    expect(failureReasonOf(BusinessCode.ACCOUNT_ALREADY_ENROLLED)).toBe('alreadyEnrolled');
+    expect(failureReasonOf(BusinessCode.BLACKLIST_UNAVAILABLE_FOR_ENROLMENT)).toBe('blacklisted');
+    expect(failureReasonOf(BusinessCode.USER_BLACKLISTED)).toBe('blacklisted');
+    expect(failureReasonOf(BusinessCode.ACCOUNT_NOT_FOUND)).toBe('accountNotOwned');
+    expect(failureReasonOf(BusinessCode.NET_WORTH_NOT_UP_TO_STANDARD)).toBe('equityTooLow');
+    expect(failureReasonOf(BusinessCode.MAX_ACCOUNTS_REACHED)).toBe('maxAccountsReached');
+    expect(failureReasonOf(BusinessCode.ENROLMENT_CLOSED)).toBe('enrolmentClosed');
+    for (const code of [
+      BusinessCode.FORBIDDEN,
+      BusinessCode.INTERNAL_ERROR,
+      BusinessCode.INVALID_REQUEST,
+      null,
+    ]) {
+      expect(failureReasonOf(code)).toBe('unknown');
+    }
+  });
+
+  it('reaches a failed state of its own for each refusal', async () => {
+    const expected: Record<keyof typeof signMatchAnswers, string> = {
+      registered: 'success',
+      regionNotEligible: 'failed.regionNotEligible',
+      alreadyEnrolled: 'failed.alreadyEnrolled',
+      accountBlacklisted: 'failed.blacklisted',
+      userBlacklisted: 'failed.blacklisted',
+      accountNotOwned: 'failed.accountNotOwned',
+      equityTooLow: 'failed.equityTooLow',
+      maxAccountsReached: 'failed.maxAccountsReached',
+      enrolmentClosed: 'failed.enrolmentClosed',
+      serverFault: 'failed.unknown',
+      unparsable: 'failed.unknown',
+    };
+    for (const [name, answer] of Object.entries(signMatchAnswers)) {
+      const { actor, categories, signMatch } = start();
+      await settle(categories, { type: 'xstate.done.actor.loadCategories', output: categoryFixtures });
+      actor.send({ type: 'login.changed', value: '8100003' });
+      actor.send({ type: 'submitted' });
+      await settle(signMatch, { type: 'xstate.done.actor.signMatch', output: answer });
+      expect(
+        actor.getSnapshot().matches(expected[name as keyof typeof signMatchAnswers] as never),
+        name,
+      ).toBe(true);
+      actor.stop();
+    }
+  });
+
+  it('does not submit without a login, and says so until a login is typed', async () => {
+    const { actor, categories, signMatch } = start();
     await settle(categories, { type: 'xstate.done.actor.loadCategories', output: categoryFixtures });
     actor.send({ type: 'submitted' });
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().matches({ idle: 'loginMissing' })).toBe(true);
+    expect(signMatch.inputs).toHaveLength(0);
+    actor.send({ type: 'login.changed', value: '8' });
+    expect(actor.getSnapshot().matches({ idle: 'editing' })).toBe(true);
     actor.stop();
+  });
+
+  it('does not offer registration to a nationality that cannot enter', () => {
+    const { actor, categories } = start(false);
+    expect(actor.getSnapshot().value).toBe('regionClosed');
+    actor.send({ type: 'submitted' });
+    expect(actor.getSnapshot().value).toBe('regionClosed');
+    expect(categories.inputs).toHaveLength(0);
+    actor.stop();
+  });
+
+  it('describes every state for QA', () => {
+    const undescribed: string[] = [];
+    const visit = (node: (typeof registrationMachine)['root'], path: string) => {
+      if (path && typeof (node.meta as { description?: unknown } | undefined)?.description !== 'string')
+        undescribed.push(path);
+      for (const [key, child] of Object.entries(node.states)) visit(child, path ? `${path}.${key}` : key);
+    };
+    visit(registrationMachine.root, '');
+    expect(undescribed).toEqual([]);
   });
 });

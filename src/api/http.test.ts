@@ -5,8 +5,14 @@ import { getFailRegisterList } from './getFailRegisterList';
 import { getRaceRanking } from './getRaceRanking';
 import { getSession, SessionAuthorizationError } from './getSession';
 import { getTraderDropdown } from './getTraderDropdown';
-import { FAILED_REQUEST_MESSAGE, request, RequestError, requestOutcome, TIMEOUT_MESSAGE } from './http';
-import { signMatch } from './signMatch';
+import {
+  callApi,
+  FAILED_REQUEST_MESSAGE,
+  request,
+  RequestError,
+  requestOutcome,
+  TIMEOUT_MESSAGE,
+} from './http';
 import { traceEvents, type TraceEvent } from './traceEvents';
 
 type FetchCall = { url: string; init: RequestInit };
@@ -142,7 +148,11 @@ describe('what every request sends', () => {
 
   it('does not send a request that breaks the contract', async () => {
     const { fetchMock } = fakeFetch();
-    const result = await signMatch({ uuid: 'u1', login: 'abc', tradingType: 1 });
+    const result = await callApi(
+      endpoints.signMatch,
+      { body: { uuid: 'u1', login: 'abc', tradingType: 1 } },
+      false,
+    );
     expect(result).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalled();
@@ -237,7 +247,9 @@ describe('HTTP and business failures', () => {
     const { calls } = fakeFetch(
       jsonResponse({ code: BusinessCode.MAX_ACCOUNTS_REACHED, msg: 'Too many', data: null }),
     );
-    await expect(signMatch({ uuid: 'u', login: '1', tradingType: 1 })).resolves.toBe(false);
+    await expect(
+      callApi(endpoints.signMatch, { body: { uuid: 'u', login: '1', tradingType: 1 } }, false),
+    ).resolves.toBe(false);
     expect(events).toEqual([
       {
         kind: 'business',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPage, pageByKey, pageForType, pageNeeds, pages } from './registry';
+import { findPage, nationalityMayEnter, pageByKey, pageForType, pageNeeds, pages } from './registry';
 
 describe('pageNeeds (§4 type from the URL, §5 pages that need a session)', () => {
   it.each([
@@ -53,5 +53,16 @@ describe('the page registry', () => {
     expect(findPage('/doo-trader/typo')).toBeUndefined();
     expect(findPage('/ib-doo-trader/anything-unknown')).toBeUndefined();
     expect(findPage('/doo-trader/my-race/')).toBe(pageByKey['doo-trader-my-race']);
+  });
+});
+
+describe('nationalityMayEnter', () => {
+  it('offers the contest to §2 nationalities only', () => {
+    expect(nationalityMayEnter('doo-trader', '1')).toBe(true);
+    expect(nationalityMayEnter('doo-trader', 'KOR')).toBe(true);
+    expect(nationalityMayEnter('doo-trader', 'IND')).toBe(false);
+    expect(nationalityMayEnter('ib-doo-trader', 'JP')).toBe(false);
+    expect(nationalityMayEnter('doo-trader', null)).toBe(false);
+    expect(nationalityMayEnter('home', '1')).toBe(false);
   });
 });

@@ -209,3 +209,9 @@ export function eventEntriesFor(
       !(event.hiddenByBlacklistOf.length > 0 && event.hiddenByBlacklistOf.every((key) => blacklist.has(key))),
   );
 }
+
+/** §2: whether a nationality may take part in an event page's event (the contest: registration is offered). */
+export function nationalityMayEnter(key: PageKey, nationality: string | null | undefined): boolean {
+  const { event } = pageByKey[key];
+  return !!event && nationality != null && event.nationalities.includes(String(nationality));
+}

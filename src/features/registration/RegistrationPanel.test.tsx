@@ -2,9 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CategoryDetails } from '../../../contract/contest';
-import type { SignMatchResponse } from '../../../contract/race';
 import type { SessionUser } from '../../../contract/session';
-import { registrationMachine, type RegistrationRequest } from '../../../machines/registration.machine';
+import {
+  registrationMachine,
+  type RegistrationRequest,
+  type SignMatchAnswer,
+} from '../../../machines/registration.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { promiseStub } from '../../../machines/testing/promiseStub';
 import { registrationModelEvents, reloadDelay } from '../../../machines/testing/registrationModel';
@@ -22,13 +25,14 @@ beforeAll(() => {
 
 const client = { uuid: 'persona-cn-participant', nationality: '1', userType: 'crm_client' } as SessionUser;
 
-function renderPanel() {
+function renderPanel(nationalityEligible = true) {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   const categories = promiseStub<CategoryDetails[]>();
-  const register = promiseStub<SignMatchResponse | false, RegistrationRequest & { uuid: string }>();
+  const register = promiseStub<SignMatchAnswer, RegistrationRequest & { uuid: string }>();
   const reloadPage = vi.fn();
   const view = renderWithSession(
     <RegistrationPanel
+      nationalityEligible={nationalityEligible}
       loadCategories={() => categories.call(undefined)}
       register={register.call}
       reloadPage={reloadPage}
@@ -53,83 +57,179 @@ const settle = (stub: { resolve: (v: never) => void; reject: () => void }, event
 const loginField = () => screen.getByRole('textbox', { name: /Trading account number/ });
 const registerButton = () => screen.getByRole('button', { name: 'Register account' });
 
+type System = ReturnType<typeof renderPanel>;
+type Expected = {
+  context: { login: string; tradingType: number; categories: unknown[]; traceId: string | null };
+};
+
+const categoryName = (snapshot: Expected) => (snapshot.context.tradingType === 1 ? 'Classic' : 'Master');
+
+/** A refusal's message, never the equity one unless the service named the equity. */
+const failureAlert = () => {
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('Registration failed');
+  return alert;
+};
+const notAboutEquity = (alert: HTMLElement) => expect(alert).not.toHaveTextContent(/equity/i);
+
+const harness = (nationalityEligible: boolean) => ({
+  render: () => renderPanel(nationalityEligible),
+  events: {
+    'xstate.done.actor.loadCategories': ({ categories }: System, event: unknown) => settle(categories, event),
+    'xstate.error.actor.loadCategories': ({ categories }: System, event: unknown) =>
+      settle(categories, event),
+    'xstate.done.actor.signMatch': ({ register }: System, event: unknown) => settle(register, event),
+    'xstate.error.actor.signMatch': ({ register }: System, event: unknown) => settle(register, event),
+    'login.changed': async ({ user }: System, event: unknown) => {
+      await user.clear(loginField());
+      await user.type(loginField(), (event as { value: string }).value);
+    },
+    'category.selected': async ({ user }: System) => {
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Classic');
+    },
+    submitted: async ({ user }: System) => {
+      await user.click(registerButton());
+    },
+    dismissed: async ({ user }: System) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    [reloadDelay!]: async () => {
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+    },
+  },
+  states: {
+    regionClosed: ({ categories }: System) => {
+      expect(
+        screen.getByText(
+          'The Doo Trader contest is not open to your country or region, so no account can be registered.',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(categories.inputs).toHaveLength(0);
+    },
+    preparing: () => {
+      expect(registerButton()).toBeDisabled();
+    },
+    idle: ({ register }: System, snapshot: Expected) => {
+      expect(loginField()).toHaveValue(snapshot.context.login);
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue(categoryName(snapshot));
+      expect(register.waiting()).toBe(0);
+    },
+    'idle.editing': () => {
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(loginField()).not.toHaveAttribute('aria-invalid');
+    },
+    'idle.loginMissing': ({ register }: System) => {
+      expect(loginField()).toHaveAttribute('aria-invalid', 'true');
+      expect(loginField()).toHaveAccessibleDescription(
+        'Enter the number of the trading account to register.',
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Enter the number of the trading account to register.',
+      );
+      expect(register.inputs).toHaveLength(0);
+    },
+    validating: ({ register }: System, snapshot: Expected) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Please do not close this window.');
+      expect(registerButton()).toHaveAttribute('aria-busy', 'true');
+      expect(register.inputs.at(-1)).toEqual({
+        uuid: client.uuid,
+        login: snapshot.context.login,
+        tradingType: snapshot.context.tradingType,
+      });
+    },
+    success: ({ reloadPage }: System) => {
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Account 20100003 is registered. The page will reload in a moment.',
+      );
+      expect(reloadPage).not.toHaveBeenCalled();
+    },
+    reloading: ({ reloadPage }: System) => expect(reloadPage).toHaveBeenCalledTimes(1),
+    'failed.regionNotEligible': () => {
+      const alert = failureAlert();
+      expect(alert).toHaveTextContent('The Doo Trader contest is not open to your country or region.');
+      notAboutEquity(alert);
+    },
+    'failed.alreadyEnrolled': (_: System, snapshot: Expected) => {
+      const alert = failureAlert();
+      expect(alert).toHaveTextContent(
+        `Account ${snapshot.context.login} is already registered for the current round.`,
+      );
+      notAboutEquity(alert);
+    },
+    'failed.blacklisted': (_: System, snapshot: Expected) => {
+      const alert = failureAlert();
+      expect(alert).toHaveTextContent(
+        `Account ${snapshot.context.login} cannot take part in the contest. If you think this is a mistake, please contact customer service.`,
+      );
+      notAboutEquity(alert);
+    },
+    'failed.accountNotOwned': (_: System, snapshot: Expected) => {
+      const alert = failureAlert();
+      expect(alert).toHaveTextContent(
+        `Account ${snapshot.context.login} is not one of your trading accounts. Check the number and try again.`,
+      );
+      notAboutEquity(alert);
+    },
+    'failed.equityTooLow': (_: System, snapshot: Expected) => {
+      const alert = failureAlert();
+      if (snapshot.context.categories.length === 0) {
+        expect(alert).toHaveTextContent(
+          `The account’s equity is below the minimum of the ${categoryName(snapshot)} category.`,
+        );
+      } else if (snapshot.context.tradingType === 1) {
+        expect(alert).toHaveTextContent('The Classic category needs an equity of at least $500.00');
+      } else {
+        expect(alert).toHaveTextContent('The Master category needs an equity of at least $10,000.00');
+      }
+    },
+    'failed.maxAccountsReached': (_: System, snapshot: Expected) => {
+      const alert = failureAlert();
+      expect(alert).toHaveTextContent(
+        `You have already registered as many accounts as the ${categoryName(snapshot)} category allows.`,
+      );
+      notAboutEquity(alert);
+    },
+    'failed.enrolmentClosed': () => {
+      const alert = failureAlert();
+      expect(alert).toHaveTextContent('Registration is closed: the contest has ended.');
+      notAboutEquity(alert);
+    },
+    'failed.unknown': (_: System, snapshot: Expected) => {
+      const alert = failureAlert();
+      expect(alert).toHaveTextContent('The account could not be registered. Please try again later.');
+      if (snapshot.context.traceId === null) expect(alert).not.toHaveTextContent('Exception ID');
+      else
+        expect(alert).toHaveTextContent(
+          `Please contact customer service and quote this ID. Exception ID: ${snapshot.context.traceId}`,
+        );
+      notAboutEquity(alert);
+    },
+  },
+  cleanup: ({ unmount }: System) => {
+    unmount();
+    vi.useRealTimers();
+  },
+});
+
 describeModelPaths(
   'RegistrationPanel driven by registration',
   registrationMachine,
-  { events: registrationModelEvents },
-  {
-    render: renderPanel,
-    events: {
-      'xstate.done.actor.loadCategories': ({ categories }, event) => settle(categories, event),
-      'xstate.error.actor.loadCategories': ({ categories }, event) => settle(categories, event),
-      'xstate.done.actor.signMatch': ({ register }, event) => settle(register, event),
-      'xstate.error.actor.signMatch': ({ register }, event) => settle(register, event),
-      'login.changed': async ({ user }, event) => {
-        await user.clear(loginField());
-        await user.type(loginField(), (event as { value: string }).value);
-      },
-      'category.selected': async ({ user }) => {
-        await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Classic');
-      },
-      submitted: async ({ user }) => {
-        await user.click(registerButton());
-      },
-      dismissed: async ({ user }) => {
-        await user.click(screen.getByRole('button', { name: 'Try again' }));
-      },
-      [reloadDelay!]: async () => {
-        await act(() => vi.advanceTimersByTimeAsync(3000));
-      },
-    },
-    states: {
-      preparing: () => {
-        expect(registerButton()).toBeDisabled();
-      },
-      idle: (_, snapshot) => {
-        expect(loginField()).toHaveValue(snapshot.context.login);
-        expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue(
-          snapshot.context.tradingType === 1 ? 'Classic' : 'Master',
-        );
-        expect(screen.queryByRole('alert')).toBeNull();
-      },
-      validating: ({ register }, snapshot) => {
-        expect(screen.getByRole('status')).toHaveTextContent('Please do not close this window.');
-        expect(registerButton()).toHaveAttribute('aria-busy', 'true');
-        expect(register.inputs.at(-1)).toEqual({
-          uuid: client.uuid,
-          login: snapshot.context.login,
-          tradingType: snapshot.context.tradingType,
-        });
-      },
-      success: ({ reloadPage }) => {
-        expect(screen.getByRole('status')).toHaveTextContent(
-          'Account 20100003 is registered. The page will reload in a moment.',
-        );
-        expect(reloadPage).not.toHaveBeenCalled();
-      },
-      reloading: ({ reloadPage }) => expect(reloadPage).toHaveBeenCalledTimes(1),
-      failure: (_, snapshot) => {
-        const alert = screen.getByRole('alert');
-        expect(alert).toHaveTextContent('Registration failed');
-        if (snapshot.context.categories.length === 0) {
-          expect(alert).toHaveTextContent('check the account number and the entry requirements');
-        } else if (snapshot.context.tradingType === 1) {
-          expect(alert).toHaveTextContent('The Classic category needs an equity of at least $500.00');
-        } else {
-          expect(alert).toHaveTextContent('The Master category needs an equity of at least $10,000.00');
-        }
-      },
-    },
-    cleanup: ({ unmount }) => {
-      unmount();
-      vi.useRealTimers();
-    },
-  },
+  { events: registrationModelEvents, input: { nationalityEligible: true } },
+  harness(true),
+);
+
+describeModelPaths(
+  'RegistrationPanel driven by registration, nationality that cannot enter',
+  registrationMachine,
+  { events: registrationModelEvents, input: { nationalityEligible: false } },
+  harness(false),
 );
 
 describe('RegistrationPanel', () => {
   it('shows nothing to a visitor without a session', () => {
-    const { container } = renderWithSession(<RegistrationPanel />);
+    const { container } = renderWithSession(<RegistrationPanel nationalityEligible />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -2,13 +2,13 @@ import { Button, NativeSelect, Notice, TextField } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { TradingType, type CategoryDetails } from '../../../contract/contest';
-import type { SignMatchResponse } from '../../../contract/race';
 import {
   minimumEquity,
   registrationMachine,
   type RegistrationRequest,
+  type SignMatchAnswer,
 } from '../../../machines/registration.machine';
 import { getEntryCondition } from '../../api/getEntryCondition';
 import { signMatch } from '../../api/signMatch';
@@ -17,10 +17,12 @@ import { useSessionView } from '../../app/session/sessionView';
 import * as styles from './Registration.css';
 
 export interface RegistrationPanelProps {
+  /** §2 eligibility: whether the person's nationality can enter the contest; if not, no form is offered. */
+  nationalityEligible: boolean;
   /** @default the service's `entryCondition` */
   loadCategories?: () => Promise<CategoryDetails[]>;
-  /** Enters an account for the signed-in user; `false` when the service refuses. @default `signMatch` */
-  register?: (request: RegistrationRequest & { uuid: string }) => Promise<SignMatchResponse | false>;
+  /** Enters an account for the signed-in user, or says why the service refused. @default `signMatch` */
+  register?: (request: RegistrationRequest & { uuid: string }) => Promise<SignMatchAnswer>;
   /** @default `window.location.reload()` */
   reloadPage?: () => void;
 }
@@ -37,6 +39,7 @@ export function RegistrationPanel(props: RegistrationPanelProps) {
 
 function RegistrationForm({
   uuid,
+  nationalityEligible,
   loadCategories = getEntryCondition,
   register = signMatch,
   reloadPage = () => window.location.reload(),
@@ -51,11 +54,10 @@ function RegistrationForm({
       },
       actions: { reloadPage },
     }),
+    { input: { nationalityEligible } },
   );
   const { context } = snapshot;
   const editable = snapshot.matches('idle');
-  const categoryName = context.tradingType === TradingType.CLASSIC ? t`Classic` : t`Master`;
-  const minimum = minimumEquity(context);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,48 +70,66 @@ function RegistrationForm({
         <h2 id={titleId} className={styles.title}>
           <Trans>Register an account</Trans>
         </h2>
-        <p className={styles.intro}>
-          <Trans>
-            If one of your trading accounts was not entered automatically, enter it here for the current
-            round.
-          </Trans>
-        </p>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
-            label={t`Trading account number`}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            value={context.login}
-            disabled={!editable}
-            onValueChange={(value) => send({ type: 'login.changed', value: value.trim() })}
-          />
-          <NativeSelect
-            label={t`Category`}
-            value={String(context.tradingType)}
-            disabled={!editable}
-            options={[
-              { value: String(TradingType.CLASSIC), label: t`Classic` },
-              { value: String(TradingType.MASTER), label: t`Master` },
-            ]}
-            onValueChange={(value) =>
-              send({
-                type: 'category.selected',
-                tradingType: value === String(TradingType.CLASSIC) ? TradingType.CLASSIC : TradingType.MASTER,
-              })
-            }
-          />
-          <Button
-            type="submit"
-            tone="primary"
-            loading={snapshot.hasTag('busy')}
-            disabled={
-              snapshot.matches('preparing') || snapshot.matches('success') || snapshot.matches('reloading')
-            }
-          >
-            <Trans>Register account</Trans>
-          </Button>
-        </form>
+        {snapshot.hasTag('regionClosed') ? (
+          <p className={styles.intro}>
+            <Trans>
+              The Doo Trader contest is not open to your country or region, so no account can be registered.
+            </Trans>
+          </p>
+        ) : (
+          <>
+            <p className={styles.intro}>
+              <Trans>
+                If one of your trading accounts was not entered automatically, enter it here for the current
+                round.
+              </Trans>
+            </p>
+            <form className={styles.form} onSubmit={submit} noValidate>
+              <TextField
+                label={t`Trading account number`}
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                value={context.login}
+                disabled={!editable}
+                error={
+                  snapshot.hasTag('loginMissing')
+                    ? t`Enter the number of the trading account to register.`
+                    : undefined
+                }
+                onValueChange={(value) => send({ type: 'login.changed', value: value.trim() })}
+              />
+              <NativeSelect
+                label={t`Category`}
+                value={String(context.tradingType)}
+                disabled={!editable}
+                options={[
+                  { value: String(TradingType.CLASSIC), label: t`Classic` },
+                  { value: String(TradingType.MASTER), label: t`Master` },
+                ]}
+                onValueChange={(value) =>
+                  send({
+                    type: 'category.selected',
+                    tradingType:
+                      value === String(TradingType.CLASSIC) ? TradingType.CLASSIC : TradingType.MASTER,
+                  })
+                }
+              />
+              <Button
+                type="submit"
+                tone="primary"
+                loading={snapshot.hasTag('busy')}
+                disabled={
+                  snapshot.matches('preparing') ||
+                  snapshot.matches('success') ||
+                  snapshot.matches('reloading')
+                }
+              >
+                <Trans>Register account</Trans>
+              </Button>
+            </form>
+          </>
+        )}
 
         {snapshot.hasTag('busy') ? (
           <Notice tone="info" announce="status" title={t`Checking your account…`}>
@@ -121,7 +141,7 @@ function RegistrationForm({
             <Trans>Account {context.accountId} is registered. The page will reload in a moment.</Trans>
           </Notice>
         ) : null}
-        {snapshot.matches('failure') ? (
+        {snapshot.hasTag('failed') ? (
           <Notice
             tone="danger"
             announce="alert"
@@ -132,17 +152,65 @@ function RegistrationForm({
               </Button>
             }
           >
-            {minimum === null ? (
-              <Trans>Please check the account number and the entry requirements, then try again.</Trans>
-            ) : (
-              <Trans>
-                The {categoryName} category needs an equity of at least {formatContestMoney(minimum, 'USD')}{' '}
-                at registration.
-              </Trans>
-            )}
+            <FailureMessage snapshot={snapshot} />
           </Notice>
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** The reason the machine's `failed.*` state names (§8, INTERPRETATIONS "§4 registration failures"). */
+function FailureMessage({ snapshot }: { snapshot: SnapshotFrom<typeof registrationMachine> }) {
+  const { t } = useLingui();
+  const { context } = snapshot;
+  const login = context.login;
+  const categoryName = context.tradingType === TradingType.CLASSIC ? t`Classic` : t`Master`;
+
+  if (snapshot.matches({ failed: 'regionNotEligible' })) {
+    return <Trans>The Doo Trader contest is not open to your country or region.</Trans>;
+  }
+  if (snapshot.matches({ failed: 'alreadyEnrolled' })) {
+    return <Trans>Account {login} is already registered for the current round.</Trans>;
+  }
+  if (snapshot.matches({ failed: 'blacklisted' })) {
+    return (
+      <Trans>
+        Account {login} cannot take part in the contest. If you think this is a mistake, please contact
+        customer service.
+      </Trans>
+    );
+  }
+  if (snapshot.matches({ failed: 'accountNotOwned' })) {
+    return (
+      <Trans>Account {login} is not one of your trading accounts. Check the number and try again.</Trans>
+    );
+  }
+  if (snapshot.matches({ failed: 'equityTooLow' })) {
+    const minimum = minimumEquity(context);
+    return minimum === null ? (
+      <Trans>The account’s equity is below the minimum of the {categoryName} category.</Trans>
+    ) : (
+      <Trans>
+        The {categoryName} category needs an equity of at least {formatContestMoney(minimum, 'USD')} at
+        registration.
+      </Trans>
+    );
+  }
+  if (snapshot.matches({ failed: 'maxAccountsReached' })) {
+    return <Trans>You have already registered as many accounts as the {categoryName} category allows.</Trans>;
+  }
+  if (snapshot.matches({ failed: 'enrolmentClosed' })) {
+    return <Trans>Registration is closed: the contest has ended.</Trans>;
+  }
+  const unknown = <Trans>The account could not be registered. Please try again later.</Trans>;
+  if (context.traceId === null) return unknown;
+  // As in the system-error toast: the id isolated left to right, and the message "Exception ID: {traceId}".
+  const traceId = <bdi dir="ltr">{context.traceId}</bdi>;
+  return (
+    <>
+      {unknown} <Trans>Please contact customer service and quote this ID.</Trans>{' '}
+      <Trans>Exception ID: {traceId}</Trans>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
+import { nationalityMayEnter } from '../../pages/registry';
 import { FailedEnrolmentSection } from '../../features/failed-enrolment';
 import { PrizePoolSection } from '../../features/prize-pool';
 import { RegistrationPanel } from '../../features/registration';
@@ -137,9 +138,14 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
             </a>
           }
         />
-        {status === 'signedIn' ? (
+        {status === 'signedIn' && user ? (
           <div id={manualRegistrationId} className={styles.anchor}>
-            <RegistrationPanel />
+            <RegistrationPanel
+              nationalityEligible={nationalityMayEnter(
+                variant === 'ib' ? 'ib-doo-trader' : 'doo-trader',
+                nationality,
+              )}
+            />
           </div>
         ) : null}
       </Slot>
