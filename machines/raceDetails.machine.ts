@@ -1,10 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AccountInRace, AccountStatisticsResponse, RaceStatisticsEntry } from '../contract/race';
+import type { RoundStanding } from './roundPhases';
 
 export interface RaceAccounts {
   accounts: AccountInRace[];
   /** The current round's `matchRounds`. */
   currentRound: number;
+  /** Every round with the service's status of it (`availableRounds`). */
+  rounds: RoundStanding[];
 }
 
 /** §4: a round equal to the current one is ongoing, a lower one ended, a higher one yet to start. */

@@ -6,7 +6,12 @@ import type { SessionUser } from '../../../contract/session';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
 import { rankingRecordsSample } from '../../../machines/overallRanking.fixtures';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
-import { raceAccountsSample, raceStatisticsSamples } from '../../../machines/raceDetails.fixtures';
+import {
+  raceAccountsAfterContest,
+  raceAccountsBetweenRounds,
+  raceAccountsSample,
+  raceStatisticsSamples,
+} from '../../../machines/raceDetails.fixtures';
 import { raceDetailsMachine, type RaceAccounts } from '../../../machines/raceDetails.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
@@ -154,14 +159,36 @@ describeModelPaths(
   },
 );
 
-async function showParticipant(nationality = '1') {
+async function showParticipant(nationality = '1', accounts: RaceAccounts = raceAccountsSample) {
   const system = await renderPage(nationality);
-  system.accounts.resolve(raceAccountsSample);
+  system.accounts.resolve(accounts);
   await settle();
   system.statistics.resolve(raceStatisticsSamples[20100001]!);
   await settle();
   return system;
 }
+
+const historyStatuses = () =>
+  within(screen.getByRole('table', { name: 'Rounds of the selected account' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('RacePage round status (issue 12, defect 2)', () => {
+  it('between rounds, the current round reads as yet to start in the heading and the history', async () => {
+    await showParticipant('1', raceAccountsBetweenRounds);
+    expect(within(details()).getByText('Round 3, yet to start')).toBeInTheDocument();
+    expect(screen.queryByText(/in progress/)).toBeNull();
+    expect(historyStatuses()).toEqual(['Ended', 'Ended', 'Yet to start']);
+  });
+
+  it('after the last round, every round reads as ended', async () => {
+    await showParticipant('1', raceAccountsAfterContest);
+    expect(within(details()).getByText('Round 4, ended')).toBeInTheDocument();
+    expect(screen.queryByText(/in progress/)).toBeNull();
+    expect(historyStatuses()).toEqual(['Ended', 'Ended', 'Ended']);
+  });
+});
 
 describe('RacePage', () => {
   it('links to the rules section on the same page', async () => {
