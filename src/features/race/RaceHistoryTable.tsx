@@ -3,13 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { TradingType } from '../../../contract/contest';
 import type { RaceStatisticsEntry } from '../../../contract/race';
-import { roundStatus } from '../../../machines/raceDetails.machine';
+import type { RoundPhase } from '../../../machines/roundPhases';
 import { displayRound, formatCount, formatPercent, formatVolume, formatWholeMoney } from '../../i18n/format';
 import * as styles from './RacePage.css';
 
 export interface RaceHistoryTableProps {
   entries: readonly RaceStatisticsEntry[];
   currentRound: number;
+  /** Each round's phase, as the race details machine decides it (§4 row status). */
+  phaseOf: (round: number) => RoundPhase;
   /** jp and id users see rounds shifted down by one, and round 1 not at all (§4). */
   shifted: boolean;
   /** Yen users also see the account's equity, a yen field (§9). */
@@ -19,7 +21,13 @@ export interface RaceHistoryTableProps {
 type Row = RaceStatisticsEntry & { shownRound: number };
 
 /** Section 5 (§2, §4): the selected account's rounds, each ongoing, ended or yet to start. */
-export function RaceHistoryTable({ entries, currentRound, shifted, showsYenEquity }: RaceHistoryTableProps) {
+export function RaceHistoryTable({
+  entries,
+  currentRound,
+  phaseOf,
+  shifted,
+  showsYenEquity,
+}: RaceHistoryTableProps) {
   const { t } = useLingui();
   const titleId = useId();
   const rows: Row[] = entries.flatMap((entry) => {
@@ -27,7 +35,7 @@ export function RaceHistoryTable({ entries, currentRound, shifted, showsYenEquit
     return shownRound === null ? [] : [{ ...entry, shownRound }];
   });
   const statusBadge = (round: number) => {
-    const status = roundStatus(round, currentRound);
+    const status = phaseOf(round);
     if (status === 'ongoing') return <Badge tone="success">{t`Ongoing`}</Badge>;
     if (status === 'ended') return <Badge tone="neutral">{t`Ended`}</Badge>;
     return <Badge tone="info">{t`Yet to start`}</Badge>;

@@ -6,7 +6,12 @@ import type { SessionUser } from '../../../contract/session';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
 import type { RaceAccounts } from '../../../machines/raceDetails.machine';
 import { rankingRecordsSample } from '../../../machines/overallRanking.fixtures';
-import { raceAccountsSample, raceStatisticsSamples } from '../../../machines/raceDetails.fixtures';
+import {
+  raceAccountsAfterContest,
+  raceAccountsBetweenRounds,
+  raceAccountsSample,
+  raceStatisticsSamples,
+} from '../../../machines/raceDetails.fixtures';
 import { MemoryRouterFrame } from '../../testing/withMemoryRouter';
 import { SessionViewProvider, type SessionView } from '../session/sessionView';
 import { MyRaceLink } from '../my-race-link';
@@ -64,7 +69,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `participant.shown`: details, history (ended, ongoing, yet to start) and the overall ranking. */
+/** `participant.round.ongoing` + `participant.statistics.shown`: details, history (ended, ongoing, yet to start) and the overall ranking. */
 export const Participant: Story = {};
 
 /** A Japanese participant: rounds shifted down by one, round 1 hidden, yen equity. */
@@ -75,7 +80,17 @@ export const Loading: Story = { args: { loadAccounts: accountsFrom(never) } };
 
 /** `nonParticipant`: the §6 text. */
 export const NonParticipant: Story = {
-  args: { loadAccounts: accountsFrom(async () => ({ accounts: [], currentRound: 2 })) },
+  args: { loadAccounts: accountsFrom(async () => ({ ...raceAccountsSample, accounts: [] })) },
+};
+
+/** `participant.round.notStarted`: between rounds, round 3 reads “yet to start”, round 2 “ended”. */
+export const BetweenRounds: Story = {
+  args: { loadAccounts: accountsFrom(async () => raceAccountsBetweenRounds) },
+};
+
+/** `participant.round.ended`: after the last round, every round reads “ended”. */
+export const ContestOver: Story = {
+  args: { loadAccounts: accountsFrom(async () => raceAccountsAfterContest) },
 };
 
 /** `accountsFailed`, with a retry. */

@@ -69,6 +69,24 @@ async function renderPage(nationality = '1') {
 type System = Awaited<ReturnType<typeof renderPage>>;
 const settle = () => act(() => flushPromises());
 const details = () => screen.getByRole('region', { name: /’s race$/ });
+// Before the figures load the section has no name to show yet.
+const detailsSection = () => screen.getByRole('region', { name: /’s race$|^My race$/ });
+
+const historyStatuses = () =>
+  within(screen.getByRole('table', { name: 'Rounds of the selected account' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+/** What the details and the history show, by the service's current round (the fixtures' three moments). */
+const shownByCurrentRound: Record<number, { figures: string[]; statuses: string[] }> = {
+  2: { figures: ['#3', '96.5'], statuses: ['Ended', 'Ongoing', 'Yet to start'] },
+  3: { figures: ['#1'], statuses: ['Ended', 'Ended', 'Yet to start'] },
+  4: {
+    figures: ['This account is not entered in the current round.'],
+    statuses: ['Ended', 'Ended', 'Ended'],
+  },
+};
 
 describeModelPaths(
   'RacePage driven by raceDetails',
@@ -77,7 +95,9 @@ describeModelPaths(
     input: { uuid: 'user-1' },
     events: [
       { type: 'xstate.done.actor.loadAccounts', output: raceAccountsSample } as never,
-      { type: 'xstate.done.actor.loadAccounts', output: { accounts: [], currentRound: 2 } } as never,
+      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsBetweenRounds } as never,
+      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsAfterContest } as never,
+      { type: 'xstate.done.actor.loadAccounts', output: { ...raceAccountsSample, accounts: [] } } as never,
       { type: 'xstate.error.actor.loadAccounts', error: new Error('offline') } as never,
       { type: 'xstate.done.actor.loadStatistics', output: raceStatisticsSamples[20100001] } as never,
       { type: 'xstate.error.actor.loadStatistics', error: new Error('offline') } as never,
@@ -125,18 +145,35 @@ describeModelPaths(
         expect(screen.getByText("You didn't participate in this event")).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'See the contest' })).toHaveAttribute('href', '/doo-trader');
       },
-      'participant.loadingStatistics': (_system, snapshot) => {
+      'participant.round.ongoing': (_system, snapshot) => {
+        expect(
+          within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, in progress`),
+        ).toBeVisible();
+      },
+      'participant.round.notStarted': (_system, snapshot) => {
+        expect(
+          within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, yet to start`),
+        ).toBeVisible();
+        expect(screen.queryByText(/in progress/)).toBeNull();
+      },
+      'participant.round.ended': (_system, snapshot) => {
+        expect(
+          within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, ended`),
+        ).toBeVisible();
+        expect(screen.queryByText(/in progress/)).toBeNull();
+      },
+      'participant.statistics.loadingStatistics': (_system, snapshot) => {
         const selected = raceAccountsSample.accounts.find(
           (a) => a.accountId === snapshot.context.selectedAccountId,
         )!;
         expect(screen.getByRole('combobox', { name: 'Trading account' })).toHaveTextContent(selected.login);
         expect(screen.getByRole('status', { name: 'Loading the account’s figures' })).toBeInTheDocument();
       },
-      'participant.shown': () => {
+      'participant.statistics.shown': (_system, snapshot) => {
         expect(details()).toHaveAccessibleName('王小明’s race');
         const figures = within(details());
-        expect(figures.getByText('#3')).toBeInTheDocument();
-        expect(figures.getByText('96.5')).toBeInTheDocument();
+        const expected = shownByCurrentRound[snapshot.context.currentRound]!;
+        for (const text of expected.figures) expect(figures.getByText(text)).toBeInTheDocument();
         const history = screen.getByRole('table', { name: 'Rounds of the selected account' });
         const rows = within(history).getAllByRole('row').slice(1);
         expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
@@ -144,14 +181,10 @@ describeModelPaths(
           'Round 2',
           'Round 3',
         ]);
-        expect(rows.map((row) => row.textContent)).toEqual([
-          expect.stringContaining('Ended'),
-          expect.stringContaining('Ongoing'),
-          expect.stringContaining('Yet to start'),
-        ]);
+        expect(historyStatuses()).toEqual(expected.statuses);
         expect(rows[0]).toHaveTextContent('USD 3,150');
       },
-      'participant.statisticsFailed': () => {
+      'participant.statistics.statisticsFailed': () => {
         expect(screen.getByRole('alert')).toHaveTextContent('This account’s figures could not be loaded.');
       },
     },
@@ -167,12 +200,6 @@ async function showParticipant(nationality = '1', accounts: RaceAccounts = raceA
   await settle();
   return system;
 }
-
-const historyStatuses = () =>
-  within(screen.getByRole('table', { name: 'Rounds of the selected account' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('RacePage round status (issue 12, defect 2)', () => {
   it('between rounds, the current round reads as yet to start in the heading and the history', async () => {

@@ -6,7 +6,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
-import { currentEntry, raceDetailsMachine, type RaceAccounts } from '../../../machines/raceDetails.machine';
+import {
+  currentEntry,
+  raceDetailsMachine,
+  rowPhase,
+  type RaceAccounts,
+} from '../../../machines/raceDetails.machine';
+import type { RoundPhase } from '../../../machines/roundPhases';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
@@ -130,9 +136,14 @@ function RaceContent({
   const current = currentEntry(statistics, currentRound);
   const tradingType = current?.tradingType ?? statistics?.raceStatisticsList.at(-1)?.tradingType;
   const shownRound = displayRound(currentRound, shifted);
-  const statisticsStatus = snapshot.matches({ participant: 'loadingStatistics' }) ? (
+  const currentPhase: RoundPhase = snapshot.hasTag('roundOngoing')
+    ? 'ongoing'
+    : snapshot.hasTag('roundEnded')
+      ? 'ended'
+      : 'notStarted';
+  const statisticsStatus = snapshot.matches({ participant: { statistics: 'loadingStatistics' } }) ? (
     <Skeleton label={t`Loading the account’s figures`} rows={1} rowHeight={96} />
-  ) : snapshot.matches({ participant: 'statisticsFailed' }) ? (
+  ) : snapshot.matches({ participant: { statistics: 'statisticsFailed' } }) ? (
     <LoadFailedNotice onRetry={() => actor.send({ type: 'retry.requested' })}>
       <Trans>This account’s figures could not be loaded.</Trans>
     </LoadFailedNotice>
@@ -142,7 +153,11 @@ function RaceContent({
     <>
       {withSelfLoadingSections ? <RoundCountdownSection loadRoundDetails={roundLoaders.countdown} /> : null}
       {withSelfLoadingSections ? (
-        <RedemptionBanner round={currentRound} claimForm={<AddressForm round={currentRound} />} />
+        <RedemptionBanner
+          rounds={snapshot.context.rounds}
+          shiftedRounds={shifted}
+          claimForm={(round) => <AddressForm round={round} />}
+        />
       ) : null}
       {withSelfLoadingSections ? <FailedEnrolmentSection /> : null}
       <AccountRaceDetails
@@ -152,6 +167,7 @@ function RaceContent({
         onAccountChange={(accountId) => actor.send({ type: 'account.selected', accountId })}
         current={current}
         displayRound={shownRound}
+        roundPhase={currentPhase}
         onShare={() => setPosterOpen(true)}
         status={statisticsStatus}
       />
@@ -159,6 +175,7 @@ function RaceContent({
         <RaceHistoryTable
           entries={statistics.raceStatisticsList}
           currentRound={currentRound}
+          phaseOf={(round) => rowPhase(snapshot.context, round)}
           shifted={shifted}
           showsYenEquity={currency === 'JPY'}
         />

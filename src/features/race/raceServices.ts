@@ -8,14 +8,18 @@ import { getAccountStatistics, type getAvailableRounds, getRaceRanking, request 
 export const overallRankingSize = 10;
 
 /**
- * The participant's accounts and the current round. Unlike the list helper (which reads a failure as
+ * The participant's accounts, the current round and every round's status. Unlike the list helper (which reads a failure as
  * "no accounts"), a failure here throws, so that a fault is not mistaken for a non-participant.
  */
 export const raceAccountsFrom = (loadAvailableRounds: typeof getAvailableRounds) =>
   fromPromise<RaceAccounts, void>(async () => {
     const [accounts, rounds] = await Promise.all([request(endpoints.signLoginList), loadAvailableRounds()]);
     if (accounts === false || rounds === false) throw new Error('The race accounts could not be loaded');
-    return { accounts, currentRound: rounds.roundDetails.currentRound.matchRounds };
+    return {
+      accounts,
+      currentRound: rounds.roundDetails.currentRound.matchRounds,
+      rounds: rounds.rounds.map(({ matchRounds, status }) => ({ matchRounds, status })),
+    };
   });
 
 export const loadAccountStatistics = fromPromise<

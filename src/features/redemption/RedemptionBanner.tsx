@@ -40,7 +40,7 @@ export function RedemptionBanner({
     input: { rounds, now },
   });
   const snapshot = useSelector(actor, (s) => s);
-  const { round, facts, daysLeft, percent, volumeLeft } = snapshot.context;
+  const { round, facts, daysLeft: days, percent, volumeLeft } = snapshot.context;
   if (!snapshot.matches('shown') || !facts || round === null) return null;
 
   const submitted = snapshot.hasTag('submitted');
@@ -71,7 +71,7 @@ export function RedemptionBanner({
           {snapshot.hasTag('redemptionOver') ? (
             <Trans>The redemption period has ended</Trans>
           ) : (
-            <Plural value={daysLeft} one="# day left to claim" other="# days left to claim" />
+            <Plural value={days} one="# day left to claim" other="# days left to claim" />
           )}
         </p>
       </div>
