@@ -1,13 +1,37 @@
+import { ContestRoundStatus } from '../contract/contest';
 import type { AccountStatisticsResponse, RaceStatisticsEntry } from '../contract/race';
 import type { RaceAccounts } from './raceDetails.machine';
 import { entryCategories } from './testing/leaderboardModel';
 
+const { NOT_STARTED, STARTED, FINISHED } = ContestRoundStatus;
+const standings = (...statuses: ContestRoundStatus[]) =>
+  statuses.map((status, index) => ({ matchRounds: index + 1, status }));
+
+/** Round 2 runs (the local service's seed). */
 export const raceAccountsSample: RaceAccounts = {
   accounts: [
     { accountId: 20100001, login: '8100001' },
     { accountId: 20100002, login: '8100002' },
   ],
   currentRound: 2,
+  rounds: standings(FINISHED, STARTED, NOT_STARTED, NOT_STARTED),
+  categories: entryCategories,
+};
+
+/** Between rounds (issue 12, clock 12 Dec): round 2 is over, the current round 3 starts tomorrow. */
+// The current round comes first, so that each sample's path name (the start of its JSON) tells it apart.
+export const raceAccountsBetweenRounds: RaceAccounts = {
+  currentRound: 3,
+  rounds: standings(FINISHED, FINISHED, NOT_STARTED, NOT_STARTED),
+  accounts: raceAccountsSample.accounts,
+  categories: entryCategories,
+};
+
+/** After the last round (issue 12, clock 1 Mar 2027): the service's current round is the last, over. */
+export const raceAccountsAfterContest: RaceAccounts = {
+  currentRound: 4,
+  rounds: standings(FINISHED, FINISHED, FINISHED, FINISHED),
+  accounts: raceAccountsSample.accounts,
   categories: entryCategories,
 };
 

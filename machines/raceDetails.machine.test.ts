@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { AccountStatisticsResponse } from '../contract/race';
-import { raceAccountsSample, raceStatisticsSamples } from './raceDetails.fixtures';
-import { raceDetailsMachine, roundStatus, type RaceAccounts } from './raceDetails.machine';
+import {
+  raceAccountsAfterContest,
+  raceAccountsBetweenRounds,
+  raceAccountsSample,
+  raceStatisticsSamples,
+} from './raceDetails.fixtures';
+import { raceDetailsMachine, rowPhase, type RaceAccounts } from './raceDetails.machine';
 import { describeModelPaths } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
 
@@ -25,7 +30,9 @@ describeModelPaths(
     input: { uuid: 'user-1' },
     events: [
       { type: 'xstate.done.actor.loadAccounts', output: raceAccountsSample } as never,
-      { type: 'xstate.done.actor.loadAccounts', output: { accounts: [], currentRound: 2 } } as never,
+      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsBetweenRounds } as never,
+      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsAfterContest } as never,
+      { type: 'xstate.done.actor.loadAccounts', output: { ...raceAccountsSample, accounts: [] } } as never,
       { type: 'xstate.error.actor.loadAccounts', error: new Error('offline') } as never,
       { type: 'xstate.done.actor.loadStatistics', output: raceStatisticsSamples[20100001] } as never,
       { type: 'xstate.error.actor.loadStatistics', error: new Error('offline') } as never,
@@ -65,14 +72,26 @@ describeModelPaths(
       },
       accountsFailed: ({ accounts }) => expect(accounts.waiting()).toBe(0),
       nonParticipant: ({ actor }) => expect(actor.getSnapshot().context.accounts).toEqual([]),
-      'participant.loadingStatistics': ({ actor, statistics }, expected) => {
+      'participant.round.ongoing': ({ actor }) => {
+        expect(actor.getSnapshot().hasTag('roundOngoing')).toBe(true);
+        expect(actor.getSnapshot().context.currentRound).toBe(2);
+      },
+      'participant.round.notStarted': ({ actor }) => {
+        expect(actor.getSnapshot().hasTag('roundNotStarted')).toBe(true);
+        expect(actor.getSnapshot().context.currentRound).toBe(3);
+      },
+      'participant.round.ended': ({ actor }) => {
+        expect(actor.getSnapshot().hasTag('roundEnded')).toBe(true);
+        expect(actor.getSnapshot().context.currentRound).toBe(4);
+      },
+      'participant.statistics.loadingStatistics': ({ actor, statistics }, expected) => {
         expect(statistics.inputs.at(-1)).toEqual({
           uuid: 'user-1',
           accountId: expected.context.selectedAccountId,
         });
         expect(actor.getSnapshot().context.statistics).toBeNull();
       },
-      'participant.shown': ({ actor }) => {
+      'participant.statistics.shown': ({ actor }) => {
         const { statistics, prizes } = actor.getSnapshot().context;
         expect(statistics).not.toBeNull();
         // Round 2 of the sample: 11 of 15 days and 22 of 30 trades (Master minimums).
@@ -84,7 +103,7 @@ describeModelPaths(
           ],
         });
       },
-      'participant.statisticsFailed': ({ statistics }) => expect(statistics.waiting()).toBe(0),
+      'participant.statistics.statisticsFailed': ({ statistics }) => expect(statistics.waiting()).toBe(0),
     },
     cleanup: ({ actor }) => {
       actor.stop();
@@ -94,11 +113,16 @@ describeModelPaths(
 
 describe('raceDetails', () => {
   it.each([
-    [2, 2, 'ongoing'],
-    [1, 2, 'ended'],
-    [3, 2, 'notStarted'],
-  ] as const)('round %s while round %s runs is %s', (round, current, status) => {
-    expect(roundStatus(round, current)).toBe(status);
+    ['round 2 runs', raceAccountsSample, ['ended', 'ongoing', 'notStarted', 'notStarted']],
+    ['between rounds 2 and 3', raceAccountsBetweenRounds, ['ended', 'ended', 'notStarted', 'notStarted']],
+    ['after the last round', raceAccountsAfterContest, ['ended', 'ended', 'ended', 'ended']],
+  ] as const)('§4 row status %s follows each round’s phase', (_case, accounts, phases) => {
+    expect([1, 2, 3, 4].map((round) => rowPhase(accounts, round))).toEqual(phases);
+  });
+
+  it('falls back to the spec’s comparison with the current round for a round missing from the list', () => {
+    const context = { currentRound: 2, rounds: [] };
+    expect([1, 2, 3].map((round) => rowPhase(context, round))).toEqual(['ended', 'ongoing', 'notStarted']);
   });
 
   it('ignores choosing the account already shown, or one that is not the participant’s', async () => {

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CategoryDetails } from '../contract/contest';
 import type { AccountInRace, AccountStatisticsResponse, RaceStatisticsEntry } from '../contract/race';
 import { prizesById, type PrizeEligibility } from './prizeEligibility';
+import { roundPhase, type RoundStanding } from './roundPhases';
 
 export interface RaceAccounts {
   accounts: AccountInRace[];
@@ -9,14 +10,13 @@ export interface RaceAccounts {
   currentRound: number;
   /** The categories' minimums (`entryCondition`); `null` when the service could not say. */
   categories: CategoryDetails[] | null;
+  /** Every round with the service's status of it (`availableRounds`). */
+  rounds: RoundStanding[];
 }
 
-/** §4: a round equal to the current one is ongoing, a lower one ended, a higher one yet to start. */
-export type RoundStatus = 'ongoing' | 'ended' | 'notStarted';
-export function roundStatus(round: number, currentRound: number): RoundStatus {
-  if (round === currentRound) return 'ongoing';
-  return round < currentRound ? 'ended' : 'notStarted';
-}
+/** §4 row status: each round's own phase on the service's clock (see `roundPhase`). */
+export const rowPhase = (context: Pick<RaceDetailsContext, 'rounds' | 'currentRound'>, round: number) =>
+  roundPhase(round, context.rounds, context.currentRound);
 
 /** The account's figures in the current round, if it takes part in it. */
 export const currentEntry = (
@@ -29,6 +29,7 @@ export interface RaceDetailsContext {
   uuid: string;
   accounts: AccountInRace[];
   currentRound: number;
+  rounds: RoundStanding[];
   selectedAccountId: number | null;
   statistics: AccountStatisticsResponse | null;
   categories: CategoryDetails[] | null;
@@ -60,6 +61,8 @@ export const raceDetailsMachine = setup({
       event.type === 'account.selected' &&
       event.accountId !== context.selectedAccountId &&
       context.accounts.some((account) => account.accountId === event.accountId),
+    currentRoundOngoing: ({ context }) => rowPhase(context, context.currentRound) === 'ongoing',
+    currentRoundEnded: ({ context }) => rowPhase(context, context.currentRound) === 'ended',
   },
 }).createMachine({
   id: 'raceDetails',
@@ -67,6 +70,7 @@ export const raceDetailsMachine = setup({
     uuid: input.uuid,
     accounts: [],
     currentRound: 1,
+    rounds: [],
     selectedAccountId: null,
     statistics: null,
     categories: null,
@@ -76,6 +80,7 @@ export const raceDetailsMachine = setup({
   states: {
     loadingAccounts: {
       tags: 'loading',
+      meta: { description: 'The participant’s accounts and the contest’s rounds are loading: a skeleton.' },
       invoke: {
         id: 'loadAccounts',
         src: 'loadAccounts',
@@ -86,6 +91,7 @@ export const raceDetailsMachine = setup({
             actions: assign(({ event }) => ({
               accounts: event.output.accounts,
               currentRound: event.output.currentRound,
+              rounds: event.output.rounds,
               selectedAccountId: event.output.accounts[0]!.accountId,
               categories: event.output.categories,
             })),
@@ -95,41 +101,95 @@ export const raceDetailsMachine = setup({
         onError: 'accountsFailed',
       },
     },
-    accountsFailed: { on: { 'retry.requested': 'loadingAccounts' } },
-    nonParticipant: {},
+    accountsFailed: {
+      meta: {
+        description: 'The accounts or the rounds could not be loaded: an error with a Try again button.',
+      },
+      on: { 'retry.requested': 'loadingAccounts' },
+    },
+    nonParticipant: {
+      meta: {
+        description: 'The visitor has no account in the race: a notice with a link to the contest page.',
+      },
+    },
     participant: {
-      initial: 'loadingStatistics',
-      on: {
-        'account.selected': {
-          guard: 'isOtherAccount',
-          target: '.loadingStatistics',
-          reenter: true,
-          actions: assign({
-            selectedAccountId: ({ event }) => event.accountId,
-            statistics: null,
-            prizes: {},
-          }),
-        },
+      type: 'parallel',
+      meta: {
+        description: 'The participant’s race: the current round’s phase and the selected account’s figures.',
       },
       states: {
-        loadingStatistics: {
-          tags: 'loading',
-          invoke: {
-            id: 'loadStatistics',
-            src: 'loadStatistics',
-            input: ({ context }) => ({ uuid: context.uuid, accountId: context.selectedAccountId! }),
-            onDone: {
-              target: 'shown',
-              actions: assign(({ context, event }) => ({
-                statistics: event.output,
-                prizes: prizesById(event.output.raceStatisticsList, context.categories),
-              })),
+        /** The headline's phase and the history's row statuses are one decision: `rowPhase`. */
+        round: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              meta: { description: 'Reads the current round’s phase from the service’s round list.' },
+              always: [
+                { guard: 'currentRoundOngoing', target: 'ongoing' },
+                { guard: 'currentRoundEnded', target: 'ended' },
+                { target: 'notStarted' },
+              ],
             },
-            onError: 'statisticsFailed',
+            ongoing: {
+              tags: 'roundOngoing',
+              meta: { description: 'The current round runs: the heading says “Round N, in progress”.' },
+            },
+            notStarted: {
+              tags: 'roundNotStarted',
+              meta: {
+                description:
+                  'Between rounds: the current round has not started yet, the heading says “Round N, yet to start”.',
+              },
+            },
+            ended: {
+              tags: 'roundEnded',
+              meta: { description: 'After the last round: the heading says “Round N, ended”.' },
+            },
           },
         },
-        shown: {},
-        statisticsFailed: { on: { 'retry.requested': 'loadingStatistics' } },
+        statistics: {
+          initial: 'loadingStatistics',
+          on: {
+            'account.selected': {
+              guard: 'isOtherAccount',
+              target: '.loadingStatistics',
+              reenter: true,
+              actions: assign({
+                selectedAccountId: ({ event }) => event.accountId,
+                statistics: null,
+                prizes: {},
+              }),
+            },
+          },
+          states: {
+            loadingStatistics: {
+              tags: 'loading',
+              meta: { description: 'The selected account’s rounds are loading: a skeleton.' },
+              invoke: {
+                id: 'loadStatistics',
+                src: 'loadStatistics',
+                input: ({ context }) => ({ uuid: context.uuid, accountId: context.selectedAccountId! }),
+                onDone: {
+                  target: 'shown',
+                  actions: assign(({ context, event }) => ({
+                    statistics: event.output,
+                    prizes: prizesById(event.output.raceStatisticsList, context.categories),
+                  })),
+                },
+                onError: 'statisticsFailed',
+              },
+            },
+            shown: {
+              meta: { description: 'The selected account’s figures and its round history are shown.' },
+            },
+            statisticsFailed: {
+              meta: {
+                description: 'The selected account’s rounds could not be loaded: an error with Try again.',
+              },
+              on: { 'retry.requested': 'loadingStatistics' },
+            },
+          },
+        },
       },
     },
   },

@@ -1,5 +1,28 @@
+import { ContestRoundStatus } from '../contract/contest';
 import type { RedemptionPrizeInfo } from '../contract/redemption';
 import type { PrizeInfoResult } from './redemption.machine';
+import type { RoundStanding } from './roundPhases';
+
+const { NOT_STARTED, STARTED, FINISHED } = ContestRoundStatus;
+const standings = (...statuses: ContestRoundStatus[]): RoundStanding[] =>
+  statuses.map((status, index) => ({ matchRounds: index + 1, status }));
+
+/** The round list at three moments of the samples' calendar (round 2 ends 11 Dec, its claim closes 17 Dec). */
+export const claimRoundsSamples = {
+  /** Round 1 runs: no round has ended, its gift is the only one. */
+  round1Running: standings(STARTED, NOT_STARTED, NOT_STARTED, NOT_STARTED),
+  /** Round 2 runs: round 1's claim may still be open. */
+  round2Running: standings(FINISHED, STARTED, NOT_STARTED, NOT_STARTED),
+  /** Issue 12 (clock 12 Dec): round 2 is over, round 3 starts tomorrow. */
+  betweenRounds: standings(FINISHED, FINISHED, NOT_STARTED, NOT_STARTED),
+  /** Round 3 runs while round 2's claim is still open. */
+  round3Running: standings(FINISHED, FINISHED, STARTED, NOT_STARTED),
+  /** Every round is over. */
+  contestOver: standings(FINISHED, FINISHED, FINISHED, FINISHED),
+} satisfies Record<string, RoundStanding[]>;
+
+/** 10 December 2026, 08:00 UTC: the samples' reset on 17 December at 00:00 leaves 7 days. */
+export const sampleNow = Date.UTC(2026, 11, 10, 8);
 
 /** Prize info samples for the redemption tests and stories: one per claim-button condition. */
 const base: RedemptionPrizeInfo = {
@@ -27,6 +50,8 @@ export const prizeInfoSamples = {
   notReached: sample({ isReach: 0, totalVolume: 42.5 }),
   fullyRedeemed: sample({ isFullyRedeem: 1 }),
   ended: sample({ isEndExchange: 1, resetTime: '2026-11-01T00:00:00.000Z' }),
+  /** The service has not flagged the end yet, but its clock is past the reset. */
+  windowClosed: sample({ resetTime: '2026-12-09T00:00:00.000Z' }),
   submitted: sample({ isSubmit: 1 }),
   noGifts: sample({ gifts: {} }),
 } satisfies Record<string, RedemptionPrizeInfo>;
@@ -39,6 +64,7 @@ export const redemptionModelEvents = [
   loaded(prizeInfoSamples.notReached),
   loaded(prizeInfoSamples.fullyRedeemed),
   loaded(prizeInfoSamples.ended),
+  loaded(prizeInfoSamples.windowClosed),
   loaded(prizeInfoSamples.submitted),
   loaded(prizeInfoSamples.noGifts),
   loaded(false),
@@ -47,8 +73,11 @@ export const redemptionModelEvents = [
   { type: 'claim.closed' } as const,
 ];
 
+/** The model's input: round 2 ended with its claim open (at `sampleNow`), round 3 in play. */
+export const redemptionModelInput = { rounds: claimRoundsSamples.round3Running, now: () => sampleNow };
+
 /** Past one reload the graph only repeats itself. */
 export const redemptionStopWhen = (snapshot: {
   matches: (value: { shown: 'refreshing' }) => boolean;
-  context: { prizeInfo: RedemptionPrizeInfo | null };
-}) => snapshot.matches({ shown: 'refreshing' }) && snapshot.context.prizeInfo?.isSubmit === 1;
+  context: { facts: { submitted: boolean } | null };
+}) => snapshot.matches({ shown: 'refreshing' }) && snapshot.context.facts?.submitted === true;

@@ -1,13 +1,41 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RedemptionPrizeInfo } from '../contract/redemption';
+import type { Gift, RedemptionPrizeInfo } from '../contract/redemption';
+import { claimRounds, type RoundStanding } from './roundPhases';
 
 export interface RedemptionInput {
-  /** The round whose gifts are redeemed: the current `matchRounds` (§7 "prize info"). */
-  round: number;
+  /** Every round with the service's status of it: the banner's round is chosen from them. */
+  rounds: readonly RoundStanding[];
+  /** The service's clock, in epoch ms: days left and the claim window follow it, never the device's. */
+  now: () => number;
 }
 
 /** What the loader resolves with: the prize info, or `false` when the API helper failed (it has logged why). */
 export type PrizeInfoResult = RedemptionPrizeInfo | false;
+
+/** The prize info as the machine reasons about it: flags as booleans, `resetTime` as epoch ms. */
+export interface ClaimFacts {
+  gifts: Record<string, Gift>;
+  fullyRedeemed: boolean;
+  exchangeEnded: boolean;
+  reached: boolean;
+  submitted: boolean;
+  standardVolume: number;
+  totalVolume: number;
+  /** The end of the claim window; `NaN` when unreadable, which counts as closed. */
+  resetAt: number;
+}
+
+/** The one conversion from the wire (the contract's codecs will do it once times and flags are parsed there). */
+export const toClaimFacts = (info: RedemptionPrizeInfo): ClaimFacts => ({
+  gifts: info.gifts,
+  fullyRedeemed: info.isFullyRedeem === 1,
+  exchangeEnded: info.isEndExchange === 1,
+  reached: info.isReach === 1,
+  submitted: info.isSubmit === 1,
+  standardVolume: info.standardVolume,
+  totalVolume: info.totalVolume,
+  resetAt: Date.parse(info.resetTime),
+});
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -23,31 +51,50 @@ export function volumeLeft(totalVolume: number, standardVolume: number): number 
 }
 
 /**
- * §4: whole days from today to `resetTime`, today included, at least 0. Days are UTC days (§3 times
+ * §4: whole days from today to the reset, today included, at least 0. Days are UTC days (§3 times
  * show in UTC+0): a reset later today leaves 1 day, one at tomorrow's midnight also 1, one already past 0.
  */
-export function daysLeft(resetTime: string, now: Date): number {
-  const reset = Date.parse(resetTime);
-  if (Number.isNaN(reset) || reset <= now.getTime()) return 0;
-  const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Math.ceil((reset - startOfToday) / dayMs);
+export function daysLeft(resetAt: number, now: number): number {
+  if (Number.isNaN(resetAt) || resetAt <= now) return 0;
+  const today = new Date(now);
+  const startOfToday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.ceil((resetAt - startOfToday) / dayMs);
 }
 
-export const hasGifts = (info: RedemptionPrizeInfo | null): info is RedemptionPrizeInfo =>
-  info !== null && Object.keys(info.gifts).length > 0;
+const hasGifts = (facts: ClaimFacts) => Object.keys(facts.gifts).length > 0;
+/** INTERPRETATIONS: the claim window runs until the round's `resetTime`, on the service's clock. */
+const windowOpen = (facts: ClaimFacts, now: number) => !Number.isNaN(facts.resetAt) && now < facts.resetAt;
+/**
+ * INTERPRETATIONS: an ended round keeps the banner while its gift was won and its claim is open, even after
+ * the next round started; otherwise the banner is the round in play's.
+ */
+export const holdsOpenClaim = (facts: ClaimFacts, now: number): boolean =>
+  hasGifts(facts) && facts.reached && !facts.exchangeEnded && windowOpen(facts, now);
 
-/** §4: the claim button is enabled only when not fully redeemed, exchange not ended and target reached. */
-export const canClaim = (info: RedemptionPrizeInfo): boolean =>
-  info.isFullyRedeem === 0 && info.isEndExchange === 0 && info.isReach === 1;
+export interface RedemptionContext {
+  now: () => number;
+  /** The ended round whose claim may still be open, and the round in play (running or next). */
+  candidates: { previous: number | null; current: number | null };
+  /** The round the banner is about, once chosen. */
+  round: number | null;
+  facts: ClaimFacts | null;
+  daysLeft: number;
+  percent: number;
+  volumeLeft: number;
+}
+
+type Loaded = { output: PrizeInfoResult };
+const factsOf = (event: Loaded): ClaimFacts | null => (event.output ? toClaimFacts(event.output) : null);
 
 /**
- * The prize redemption banner (§4): hidden until prize info with gifts loads (a failure leaves it
- * hidden); then claimable, locked or already submitted. Opening the claim modal and closing it again
- * reloads the prize info, since the person may have just submitted their address.
+ * The prize redemption banner (§4): chooses the round whose gift it is about (an ended round with a won gift
+ * and an open claim first, then the round in play), hides unless its prize info has gifts, then shows one
+ * claimability state. Opening the claim modal and closing it again reloads the prize info, since the person
+ * may have just submitted their address.
  */
 export const redemptionMachine = setup({
   types: {
-    context: {} as { round: number; prizeInfo: RedemptionPrizeInfo | null },
+    context: {} as RedemptionContext,
     input: {} as RedemptionInput,
     events: {} as { type: 'claim.opened' } | { type: 'claim.closed' },
   },
@@ -56,56 +103,180 @@ export const redemptionMachine = setup({
       throw new Error('redemption: the `loadPrizeInfo` actor was not provided');
     }),
   },
+  actions: {
+    decide: assign(({ context }) => {
+      const facts = context.facts;
+      if (!facts) return {};
+      return {
+        daysLeft: daysLeft(facts.resetAt, context.now()),
+        percent: progressPercent(facts.totalVolume, facts.standardVolume),
+        volumeLeft: volumeLeft(facts.totalVolume, facts.standardVolume),
+      };
+    }),
+  },
   guards: {
-    lacksGifts: ({ context }) => !hasGifts(context.prizeInfo),
-    isSubmitted: ({ context }) => context.prizeInfo?.isSubmit === 1,
-    canClaim: ({ context }) => context.prizeInfo !== null && canClaim(context.prizeInfo),
+    hasPrevious: ({ context }) => context.candidates.previous !== null,
+    hasCurrent: ({ context }) => context.candidates.current !== null,
+    previousHoldsClaim: ({ context, event }) => {
+      const facts = factsOf(event as unknown as Loaded);
+      return facts !== null && holdsOpenClaim(facts, context.now());
+    },
+    lacksGifts: ({ context }) => context.facts === null || !hasGifts(context.facts),
+    isSubmitted: ({ context }) => context.facts!.submitted,
+    isExchangeEnded: ({ context }) => context.facts!.exchangeEnded,
+    isWindowClosed: ({ context }) => !windowOpen(context.facts!, context.now()),
+    isNotReached: ({ context }) => !context.facts!.reached,
+    isFullyRedeemed: ({ context }) => context.facts!.fullyRedeemed,
   },
 }).createMachine({
   id: 'redemption',
-  context: ({ input }) => ({ round: input.round, prizeInfo: null }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    now: input.now,
+    candidates: claimRounds(input.rounds),
+    round: null,
+    facts: null,
+    daysLeft: 0,
+    percent: 0,
+    volumeLeft: 0,
+  }),
+  initial: 'choosingRound',
   states: {
-    loading: {
+    choosingRound: {
+      meta: {
+        description: 'Picks which rounds to ask about: the latest ended round first, then the round in play.',
+      },
+      always: [
+        { guard: 'hasPrevious', target: 'loadingPrevious' },
+        { guard: 'hasCurrent', target: 'loadingCurrent' },
+        { target: 'hidden' },
+      ],
+    },
+    loadingPrevious: {
       tags: 'loading',
+      meta: {
+        description:
+          'Asks about the gift of the round that ended last: if it was won and its claim is still open, the banner is about it. Nothing is shown yet.',
+      },
       invoke: {
         id: 'loadPrizeInfo',
         src: 'loadPrizeInfo',
-        input: ({ context }) => ({ round: context.round }),
+        input: ({ context }) => ({ round: context.candidates.previous! }),
+        onDone: [
+          {
+            guard: 'previousHoldsClaim',
+            target: 'deciding',
+            actions: assign({
+              round: ({ context }) => context.candidates.previous,
+              facts: ({ event }) => factsOf(event),
+            }),
+          },
+          { guard: 'hasCurrent', target: 'loadingCurrent' },
+          { target: 'hidden' },
+        ],
+        onError: [{ guard: 'hasCurrent', target: 'loadingCurrent' }, { target: 'hidden' }],
+      },
+    },
+    loadingCurrent: {
+      tags: 'loading',
+      meta: { description: 'Asks about the gift of the round in play. Nothing is shown yet.' },
+      invoke: {
+        id: 'loadPrizeInfo',
+        src: 'loadPrizeInfo',
+        input: ({ context }) => ({ round: context.candidates.current! }),
         onDone: {
           target: 'deciding',
-          actions: assign({ prizeInfo: ({ event }) => event.output || null }),
+          actions: assign({
+            round: ({ context }) => context.candidates.current,
+            facts: ({ event }) => factsOf(event),
+          }),
         },
         onError: 'hidden',
       },
     },
     deciding: {
+      meta: { description: 'Decides, on the service’s clock, whether and how the gift can be claimed.' },
+      entry: 'decide',
       always: [
         { guard: 'lacksGifts', target: 'hidden' },
         { guard: 'isSubmitted', target: 'shown.submitted' },
-        { guard: 'canClaim', target: 'shown.claimable' },
-        { target: 'shown.locked' },
+        { guard: 'isExchangeEnded', target: 'shown.exchangeEnded' },
+        { guard: 'isWindowClosed', target: 'shown.windowClosed' },
+        { guard: 'isNotReached', target: 'shown.notReached' },
+        { guard: 'isFullyRedeemed', target: 'shown.fullyRedeemed' },
+        { target: 'shown.claimable' },
       ],
     },
-    hidden: {},
+    hidden: {
+      meta: {
+        description: 'No banner: no gift to show for any round, or the prize info could not be loaded.',
+      },
+    },
     shown: {
-      initial: 'locked',
+      initial: 'claimable',
+      meta: { description: 'The banner shows the round’s gifts.' },
       states: {
-        claimable: { on: { 'claim.opened': 'claiming' } },
-        locked: {},
-        /** The check-claim link replaces the button; it opens the same modal, read-only. */
-        submitted: { on: { 'claim.opened': 'claiming' } },
-        claiming: { on: { 'claim.closed': 'refreshing' } },
+        claimable: {
+          tags: ['claimable', 'targetReached', 'daysLeft'],
+          meta: {
+            description:
+              'Target reached, gifts in stock, claim window open: the Claim gift button is enabled.',
+          },
+          on: { 'claim.opened': 'claiming' },
+        },
+        notReached: {
+          tags: ['daysLeft'],
+          meta: {
+            description:
+              'The trading volume is below the target: the volume still needed shows and the button is disabled.',
+          },
+        },
+        fullyRedeemed: {
+          tags: ['targetReached', 'daysLeft'],
+          meta: {
+            description:
+              'Target reached but every gift has been claimed: the button is disabled with a notice.',
+          },
+        },
+        exchangeEnded: {
+          tags: ['redemptionOver'],
+          meta: { description: 'The service says the redemption period has ended: the button is disabled.' },
+        },
+        windowClosed: {
+          tags: ['redemptionOver'],
+          meta: {
+            description:
+              'The service’s clock has passed the round’s reset time: the redemption period has ended and the button is disabled.',
+          },
+        },
+        submitted: {
+          tags: ['submitted', 'daysLeft'],
+          meta: {
+            description:
+              'An address was submitted: a success message and a Check my claim link replace the progress and the button.',
+          },
+          on: { 'claim.opened': 'reviewingClaim' },
+        },
+        claiming: {
+          tags: ['claimable', 'targetReached', 'daysLeft'],
+          meta: { description: 'The claim modal is open with the address form.' },
+          on: { 'claim.closed': 'refreshing' },
+        },
+        reviewingClaim: {
+          tags: ['submitted', 'daysLeft'],
+          meta: { description: 'The claim modal is open with the submitted address, read-only.' },
+          on: { 'claim.closed': 'refreshing' },
+        },
         refreshing: {
           tags: 'busy',
+          meta: { description: 'The modal closed: the prize info of the banner’s round is reloading.' },
           invoke: {
             id: 'loadPrizeInfo',
             src: 'loadPrizeInfo',
-            input: ({ context }) => ({ round: context.round }),
+            input: ({ context }) => ({ round: context.round! }),
             // A failed reload keeps what was known: the banner must not vanish under the person.
             onDone: {
               target: '#redemption.deciding',
-              actions: assign({ prizeInfo: ({ context, event }) => event.output || context.prizeInfo }),
+              actions: assign({ facts: ({ context, event }) => factsOf(event) ?? context.facts }),
             },
             onError: '#redemption.deciding',
           },

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { AccountInRace, RaceStatisticsEntry } from '../../../contract/race';
 import type { PrizeEligibility } from '../../../machines/prizeEligibility';
+import type { RoundPhase } from '../../../machines/roundPhases';
 import { formatCount, formatVolume, formatWholeMoney } from '../../i18n/format';
 import { prizeConditionText } from '../../i18n/prizeCondition';
 import * as styles from './RacePage.css';
@@ -18,6 +19,8 @@ export interface AccountRaceDetailsProps {
   prize?: PrizeEligibility;
   /** The current round as the person sees it, `null` when hidden from them. */
   displayRound: number | null;
+  /** The current round's phase, decided by the race details machine (§4). */
+  roundPhase: RoundPhase;
   /** Opens the share poster; absent when there is no current ranking to share. */
   onShare?: () => void;
   /** Where the figures go while they load or failed to. */
@@ -33,6 +36,7 @@ export function AccountRaceDetails({
   current,
   prize,
   displayRound,
+  roundPhase,
   onShare,
   status,
 }: AccountRaceDetailsProps) {
@@ -59,15 +63,11 @@ export function AccountRaceDetails({
           onValueChange={(value) => onAccountChange(Number(value))}
         />
       </div>
+      <p className={styles.muted}>
+        <RoundHeadline displayRound={displayRound} phase={roundPhase} />
+      </p>
       {status ?? (
         <>
-          <p className={styles.muted}>
-            {displayRound !== null ? (
-              <Trans>Round {displayRound}, in progress</Trans>
-            ) : (
-              <Trans>Current round</Trans>
-            )}
-          </p>
           {current ? (
             <dl className={styles.figures}>
               <Figure label={t`Ranking`} value={`#${current.ranking}`} />
@@ -91,6 +91,13 @@ export function AccountRaceDetails({
       )}
     </section>
   );
+}
+
+function RoundHeadline({ displayRound, phase }: { displayRound: number | null; phase: RoundPhase }) {
+  if (displayRound === null) return <Trans>Current round</Trans>;
+  if (phase === 'ongoing') return <Trans>Round {displayRound}, in progress</Trans>;
+  if (phase === 'ended') return <Trans>Round {displayRound}, ended</Trans>;
+  return <Trans>Round {displayRound}, yet to start</Trans>;
 }
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string | null }) {

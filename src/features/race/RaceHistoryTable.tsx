@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { TradingType } from '../../../contract/contest';
 import type { RaceStatisticsEntry } from '../../../contract/race';
 import type { PrizeEligibility } from '../../../machines/prizeEligibility';
-import { roundStatus } from '../../../machines/raceDetails.machine';
+import type { RoundPhase } from '../../../machines/roundPhases';
 import { displayRound, formatCount, formatPercent, formatVolume, formatWholeMoney } from '../../i18n/format';
 import { prizeConditionText } from '../../i18n/prizeCondition';
 import * as styles from './RacePage.css';
@@ -14,6 +14,8 @@ export interface RaceHistoryTableProps {
   /** What each round's prize depends on, by entry id, as the machine decided. */
   prizes: Readonly<Record<number, PrizeEligibility>>;
   currentRound: number;
+  /** Each round's phase, as the race details machine decides it (§4 row status). */
+  phaseOf: (round: number) => RoundPhase;
   /** jp and id users see rounds shifted down by one, and round 1 not at all (§4). */
   shifted: boolean;
   /** Yen users also see the account's equity, a yen field (§9). */
@@ -27,6 +29,7 @@ export function RaceHistoryTable({
   entries,
   prizes,
   currentRound,
+  phaseOf,
   shifted,
   showsYenEquity,
 }: RaceHistoryTableProps) {
@@ -37,7 +40,7 @@ export function RaceHistoryTable({
     return shownRound === null ? [] : [{ ...entry, shownRound }];
   });
   const statusBadge = (round: number) => {
-    const status = roundStatus(round, currentRound);
+    const status = phaseOf(round);
     if (status === 'ongoing') return <Badge tone="success">{t`Ongoing`}</Badge>;
     if (status === 'ended') return <Badge tone="neutral">{t`Ended`}</Badge>;
     return <Badge tone="info">{t`Yet to start`}</Badge>;

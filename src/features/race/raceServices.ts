@@ -14,7 +14,7 @@ import {
 export const overallRankingSize = 10;
 
 /**
- * The participant's accounts and the current round. Unlike the list helper (which reads a failure as
+ * The participant's accounts, the current round and every round's status. Unlike the list helper (which reads a failure as
  * "no accounts"), a failure here throws, so that a fault is not mistaken for a non-participant.
  */
 export const raceAccountsFrom = (loadAvailableRounds: typeof getAvailableRounds) =>
@@ -29,6 +29,7 @@ export const raceAccountsFrom = (loadAvailableRounds: typeof getAvailableRounds)
     return {
       accounts,
       currentRound: rounds.roundDetails.currentRound.matchRounds,
+      rounds: rounds.rounds.map(({ matchRounds, status }) => ({ matchRounds, status })),
       categories: categories || null,
     };
   });

@@ -5,30 +5,36 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RedemptionPrizeInfo } from '../../../contract/redemption';
 import {
+  claimRoundsSamples,
   prizeInfoSamples,
   redemptionModelEvents,
+  redemptionModelInput,
   redemptionStopWhen,
+  sampleNow,
 } from '../../../machines/redemption.fixtures';
 import { redemptionMachine, type PrizeInfoResult } from '../../../machines/redemption.machine';
+import type { RoundStanding } from '../../../machines/roundPhases';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
 import { activateSourceLocale } from '../../testing/i18n';
 import { RedemptionBanner } from './RedemptionBanner';
 
-/** 10 December 2026, 08:00 UTC: the samples' reset on 17 December at 00:00 leaves 7 days. */
-const today = new Date('2026-12-10T08:00:00Z');
-
-function renderBanner(now: Date = today) {
+function renderBanner({
+  rounds = redemptionModelInput.rounds,
+  now = sampleNow,
+  shiftedRounds = false,
+}: { rounds?: RoundStanding[]; now?: number; shiftedRounds?: boolean } = {}) {
   activateSourceLocale();
   const load = promiseStub<PrizeInfoResult, { round: number }>();
   const user = userEvent.setup();
   const view = render(
     <I18nProvider i18n={i18n}>
       <RedemptionBanner
-        round={2}
+        rounds={rounds}
         now={() => now}
+        shiftedRounds={shiftedRounds}
         loadPrizeInfo={load.logic}
-        claimForm={<p>The address form</p>}
+        claimForm={(round) => <p>The address form for round {round}</p>}
       />
     </I18nProvider>,
   );
@@ -40,11 +46,15 @@ const settle = async () => act(() => flushPromises());
 // Hidden elements too: an open modal hides the rest of the page from assistive technology.
 const banner = () => screen.queryByRole('region', { name: 'Trading gift', hidden: true });
 const claimButton = () => screen.getByRole('button', { name: 'Claim gift' });
+const progressMessages = [
+  'Target reached: you can claim your gift.',
+  'Trade 57.5 more lots to claim your gift.',
+];
 
 describeModelPaths(
   'RedemptionBanner driven by redemption',
   redemptionMachine,
-  { input: { round: 2 }, events: redemptionModelEvents, stopWhen: redemptionStopWhen },
+  { input: redemptionModelInput, events: redemptionModelEvents, stopWhen: redemptionStopWhen },
   {
     render: () => renderBanner(),
     events: {
@@ -67,18 +77,24 @@ describeModelPaths(
       },
     },
     states: {
-      loading: () => expect(banner()).toBeNull(),
+      loadingPrevious: ({ load }: System) => {
+        expect(banner()).toBeNull();
+        expect(load.inputs.at(-1)).toEqual({ round: 2 });
+      },
+      loadingCurrent: ({ load }: System) => {
+        expect(banner()).toBeNull();
+        expect(load.inputs.at(-1)).toEqual({ round: 3 });
+      },
       hidden: () => expect(banner()).toBeNull(),
       shown: (_system, snapshot) => {
-        const info = snapshot.context.prizeInfo!;
+        const { facts, round } = snapshot.context;
         expect(banner()).toBeInTheDocument();
-        for (const gift of Object.values(info.gifts))
+        expect(within(banner()!).getByText(`Round ${round} gift`)).toBeInTheDocument();
+        for (const gift of Object.values(facts!.gifts))
           expect(screen.getByText(gift.giftName)).toBeInTheDocument();
-        expect(
-          screen.getByText(info.isEndExchange ? 'The redemption period has ended' : '7 days left to claim'),
-        ).toBeInTheDocument();
       },
       'shown.claimable': () => {
+        expect(screen.getByText('7 days left to claim')).toBeInTheDocument();
         expect(claimButton()).toBeEnabled();
         expect(screen.getByRole('progressbar', { name: 'Trading volume towards the gift' })).toHaveAttribute(
           'aria-valuenow',
@@ -87,15 +103,27 @@ describeModelPaths(
         expect(screen.getByText('Target reached: you can claim your gift.')).toBeInTheDocument();
         expect(screen.queryByRole('dialog')).toBeNull();
       },
-      'shown.locked': (_system, snapshot) => {
-        const info = snapshot.context.prizeInfo!;
+      'shown.notReached': () => {
+        expect(screen.getByText('7 days left to claim')).toBeInTheDocument();
         expect(claimButton()).toBeDisabled();
-        if (info.isReach === 0) {
-          expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42.5');
-          expect(screen.getByText('Trade 57.5 more lots to claim your gift.')).toBeInTheDocument();
-        }
-        if (info.isFullyRedeem === 1)
-          expect(screen.getByText('All gifts have been claimed.')).toBeInTheDocument();
+        expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42.5');
+        expect(screen.getByText('Trade 57.5 more lots to claim your gift.')).toBeInTheDocument();
+      },
+      'shown.fullyRedeemed': () => {
+        expect(screen.getByText('7 days left to claim')).toBeInTheDocument();
+        expect(claimButton()).toBeDisabled();
+        expect(screen.getByText('All gifts have been claimed.')).toBeInTheDocument();
+      },
+      'shown.exchangeEnded': () => {
+        expect(screen.getByText('The redemption period has ended')).toBeInTheDocument();
+        expect(claimButton()).toBeDisabled();
+        for (const message of progressMessages) expect(screen.queryByText(message)).toBeNull();
+      },
+      'shown.windowClosed': () => {
+        expect(screen.getByText('The redemption period has ended')).toBeInTheDocument();
+        expect(screen.queryByText(/left to claim/)).toBeNull();
+        expect(claimButton()).toBeDisabled();
+        for (const message of progressMessages) expect(screen.queryByText(message)).toBeNull();
       },
       'shown.submitted': () => {
         expect(screen.getByRole('button', { name: 'Check my claim' })).toBeEnabled();
@@ -104,9 +132,17 @@ describeModelPaths(
         expect(screen.queryByRole('progressbar')).toBeNull();
         expect(screen.queryByRole('dialog')).toBeNull();
       },
-      'shown.claiming': () => {
-        const dialog = screen.getByRole('dialog');
-        expect(within(dialog).getByText('The address form')).toBeInTheDocument();
+      'shown.claiming': (_system, snapshot) => {
+        const dialog = screen.getByRole('dialog', { name: 'Claim your gift' });
+        expect(
+          within(dialog).getByText(`The address form for round ${snapshot.context.round}`),
+        ).toBeInTheDocument();
+      },
+      'shown.reviewingClaim': (_system, snapshot) => {
+        const dialog = screen.getByRole('dialog', { name: 'Your claim' });
+        expect(
+          within(dialog).getByText(`The address form for round ${snapshot.context.round}`),
+        ).toBeInTheDocument();
       },
       'shown.refreshing': ({ load }: System) => {
         expect(screen.queryByRole('dialog')).toBeNull();
@@ -118,6 +154,30 @@ describeModelPaths(
   },
 );
 
+describe('RedemptionBanner for the round whose gift was won (issue 12, defect 1)', () => {
+  it('between rounds, offers the ended round’s gift until its reset, on the service’s clock', async () => {
+    // 12 December: round 2 ended yesterday, round 3 starts tomorrow, round 2's claim closes on 17 December.
+    const { load, user } = renderBanner({
+      rounds: claimRoundsSamples.betweenRounds,
+      now: Date.UTC(2026, 11, 12, 9),
+    });
+    expect(load.inputs).toEqual([{ round: 2 }]);
+    load.resolve(prizeInfoSamples.claimable);
+    await settle();
+    expect(within(banner()!).getByText('Round 2 gift')).toBeInTheDocument();
+    expect(screen.getByText('5 days left to claim')).toBeInTheDocument();
+    await user.click(claimButton());
+    expect(within(screen.getByRole('dialog')).getByText('The address form for round 2')).toBeInTheDocument();
+  });
+
+  it('shows Japanese and Indonesian users the round shifted down by one', async () => {
+    const { load } = renderBanner({ shiftedRounds: true });
+    load.resolve(prizeInfoSamples.claimable);
+    await settle();
+    expect(within(banner()!).getByText('Round 1 gift')).toBeInTheDocument();
+  });
+});
+
 describe('RedemptionBanner days left (§4)', () => {
   const withReset = (resetTime: string): RedemptionPrizeInfo => ({
     ...prizeInfoSamples.claimable,
@@ -127,9 +187,8 @@ describe('RedemptionBanner days left (§4)', () => {
     ['the last day', '2026-12-10T23:00:00Z', '1 day left to claim'],
     ['reset at the coming midnight', '2026-12-11T00:00:00Z', '1 day left to claim'],
     ['tomorrow', '2026-12-11T12:00:00Z', '2 days left to claim'],
-    ['a reset already past', '2026-12-10T07:59:59Z', '0 days left to claim'],
   ])('%s', async (_case, resetTime, text) => {
-    const { load } = renderBanner();
+    const { load } = renderBanner({ rounds: claimRoundsSamples.round1Running });
     load.resolve(withReset(resetTime));
     await settle();
     expect(screen.getByText(text)).toBeInTheDocument();

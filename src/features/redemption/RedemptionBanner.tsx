@@ -2,27 +2,23 @@ import { Button, Dialog, Notice, ProgressBar } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
-import type { RedemptionPrizeInfo } from '../../../contract/redemption';
-import {
-  canClaim,
-  daysLeft,
-  progressPercent,
-  redemptionMachine,
-  volumeLeft,
-  type PrizeInfoResult,
-} from '../../../machines/redemption.machine';
-import { formatVolume } from '../../i18n/format';
+import type { PromiseActorLogic } from 'xstate';
+import { redemptionMachine, type PrizeInfoResult } from '../../../machines/redemption.machine';
+import type { RoundStanding } from '../../../machines/roundPhases';
+import { serviceNow } from '../../api/serviceClock';
+import { displayRound, formatVolume } from '../../i18n/format';
 import { loadPrizeInfoFromService } from './loadPrizeInfo';
 import * as styles from './RedemptionBanner.css';
-import type { PromiseActorLogic } from 'xstate';
 
 export interface RedemptionBannerProps {
-  /** The round whose gifts are redeemed: the current round. */
-  round: number;
-  /** What the claim modal holds: the address form for this round. */
-  claimForm: ReactNode;
-  /** The clock that days left are counted from. @default the device's */
-  now?: () => Date;
+  /** Every round with the service's status of it: the banner chooses the round whose gift it is about. */
+  rounds: readonly RoundStanding[];
+  /** What the claim modal holds: the address form for the banner's round. */
+  claimForm: (round: number) => ReactNode;
+  /** jp and id users see rounds shifted down by one (§4). @default false */
+  shiftedRounds?: boolean;
+  /** The clock that days left and the claim window follow, in epoch ms. @default the service's */
+  now?: () => number;
   /** @default the service's prize info */
   loadPrizeInfo?: PromiseActorLogic<PrizeInfoResult, { round: number }>;
 }
@@ -32,66 +28,47 @@ export interface RedemptionBannerProps {
  * the claim button with its modal. Renders nothing until prize info with gifts has loaded.
  */
 export function RedemptionBanner({
-  round,
+  rounds,
   claimForm,
-  now = () => new Date(),
+  shiftedRounds = false,
+  now = serviceNow,
   loadPrizeInfo = loadPrizeInfoFromService,
 }: RedemptionBannerProps) {
-  const actor = useActorRef(redemptionMachine.provide({ actors: { loadPrizeInfo } }), { input: { round } });
-  const shown = useSelector(actor, (snapshot) => snapshot.matches('shown'));
-  const info = useSelector(actor, (snapshot) => snapshot.context.prizeInfo);
-  const claiming = useSelector(actor, (snapshot) => snapshot.matches({ shown: 'claiming' }));
-  const refreshing = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  if (!shown || !info) return null;
-  return (
-    <BannerContent
-      info={info}
-      today={now()}
-      claiming={claiming}
-      refreshing={refreshing}
-      claimForm={claimForm}
-      onOpen={() => actor.send({ type: 'claim.opened' })}
-      onClose={() => actor.send({ type: 'claim.closed' })}
-    />
-  );
-}
-
-interface BannerContentProps {
-  info: RedemptionPrizeInfo;
-  today: Date;
-  claiming: boolean;
-  refreshing: boolean;
-  claimForm: ReactNode;
-  onOpen: () => void;
-  onClose: () => void;
-}
-
-function BannerContent({
-  info,
-  today,
-  claiming,
-  refreshing,
-  claimForm,
-  onOpen,
-  onClose,
-}: BannerContentProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const submitted = info.isSubmit === 1;
-  const percent = progressPercent(info.totalVolume, info.standardVolume);
-  const days = daysLeft(info.resetTime, today);
-  const total = formatVolume(info.totalVolume);
-  const target = formatVolume(info.standardVolume);
-  const left = formatVolume(volumeLeft(info.totalVolume, info.standardVolume));
+  const actor = useActorRef(redemptionMachine.provide({ actors: { loadPrizeInfo } }), {
+    input: { rounds, now },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const { round, facts, daysLeft: days, percent, volumeLeft } = snapshot.context;
+  if (!snapshot.matches('shown') || !facts || round === null) return null;
+
+  const submitted = snapshot.hasTag('submitted');
+  const shownRound = displayRound(round, shiftedRounds);
+  const total = formatVolume(facts.totalVolume);
+  const target = formatVolume(facts.standardVolume);
+  const left = formatVolume(volumeLeft);
+  const modalOpen = snapshot.matches({ shown: 'claiming' }) || snapshot.matches({ shown: 'reviewingClaim' });
 
   return (
-    <section className={styles.banner} aria-labelledby={titleId} aria-busy={refreshing || undefined}>
+    <section
+      className={styles.banner}
+      aria-labelledby={titleId}
+      aria-busy={snapshot.hasTag('busy') || undefined}
+    >
       <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          <Trans>Trading gift</Trans>
-        </h2>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            <Trans>Trading gift</Trans>
+          </h2>
+          {shownRound !== null ? (
+            <p className={styles.daysLeft}>
+              <Trans>Round {shownRound} gift</Trans>
+            </p>
+          ) : null}
+        </div>
         <p className={styles.daysLeft}>
-          {info.isEndExchange === 1 ? (
+          {snapshot.hasTag('redemptionOver') ? (
             <Trans>The redemption period has ended</Trans>
           ) : (
             <Plural value={days} one="# day left to claim" other="# days left to claim" />
@@ -99,7 +76,7 @@ function BannerContent({
         </p>
       </div>
       <ul className={styles.gifts} aria-label={t`Gifts`}>
-        {Object.entries(info.gifts).map(([key, gift]) => (
+        {Object.entries(facts.gifts).map(([key, gift]) => (
           <li key={key} className={styles.gift}>
             <GiftIcon />
             <span>
@@ -121,24 +98,29 @@ function BannerContent({
             label={t`Trading volume towards the gift`}
             value={percent}
             valueText={t`${total} of ${target} lots`}
-            tone={percent >= 100 ? 'success' : 'accent'}
+            tone={snapshot.hasTag('targetReached') ? 'success' : 'accent'}
             showLabel
           />
-          <p className={styles.message}>
-            {percent >= 100 ? (
-              <Trans>Target reached: you can claim your gift.</Trans>
-            ) : (
+          {snapshot.matches({ shown: 'notReached' }) ? (
+            <p className={styles.message}>
               <Trans>Trade {left} more lots to claim your gift.</Trans>
-            )}
-          </p>
-          {info.isFullyRedeem === 1 ? (
+            </p>
+          ) : snapshot.hasTag('targetReached') ? (
+            <p className={styles.message}>
+              <Trans>Target reached: you can claim your gift.</Trans>
+            </p>
+          ) : null}
+          {snapshot.matches({ shown: 'fullyRedeemed' }) ? (
             <Notice tone="warning">
               <Trans>All gifts have been claimed.</Trans>
             </Notice>
           ) : null}
         </div>
       )}
-      <Dialog.Root open={claiming} onOpenChange={(open) => (open ? onOpen() : onClose())}>
+      <Dialog.Root
+        open={modalOpen}
+        onOpenChange={(open) => actor.send({ type: open ? 'claim.opened' : 'claim.closed' })}
+      >
         <div className={styles.actions}>
           {submitted ? (
             <Dialog.Trigger>
@@ -148,7 +130,7 @@ function BannerContent({
             </Dialog.Trigger>
           ) : (
             <Dialog.Trigger>
-              <Button tone="secondary" disabled={!canClaim(info)}>
+              <Button tone="secondary" disabled={!snapshot.hasTag('claimable')}>
                 <Trans>Claim gift</Trans>
               </Button>
             </Dialog.Trigger>
@@ -158,7 +140,7 @@ function BannerContent({
           <Dialog.Title>
             {submitted ? <Trans>Your claim</Trans> : <Trans>Claim your gift</Trans>}
           </Dialog.Title>
-          {claimForm}
+          {claimForm(round)}
         </Dialog.Content>
       </Dialog.Root>
     </section>

@@ -6,7 +6,12 @@ import type { SessionUser } from '../../../contract/session';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
 import type { RaceAccounts } from '../../../machines/raceDetails.machine';
 import { rankingRecordsSample } from '../../../machines/overallRanking.fixtures';
-import { raceAccountsSample, raceStatisticsSamples } from '../../../machines/raceDetails.fixtures';
+import {
+  raceAccountsAfterContest,
+  raceAccountsBetweenRounds,
+  raceAccountsSample,
+  raceStatisticsSamples,
+} from '../../../machines/raceDetails.fixtures';
 import { MemoryRouterFrame } from '../../testing/withMemoryRouter';
 import { SessionViewProvider, type SessionView } from '../../app/session/sessionView';
 import { MyRaceLink } from '../../features/contest-landing/MyRaceLink';
@@ -65,8 +70,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * `participant.shown`: details, history (ended, ongoing, yet to start) and the overall ranking. The
- * account lacks trading days and trades, so its prizes say what they depend on.
+ * `participant.round.ongoing` + `participant.statistics.shown`: details, history (ended, ongoing, yet to
+ * start) and the overall ranking. The account lacks trading days and trades, so its prizes say what they
+ * depend on.
  */
 export const Participant: Story = {};
 
@@ -101,7 +107,17 @@ export const Loading: Story = { args: { loadAccounts: accountsFrom(never) } };
 
 /** `nonParticipant`: the §6 text. */
 export const NonParticipant: Story = {
-  args: { loadAccounts: accountsFrom(async () => ({ accounts: [], currentRound: 2, categories: null })) },
+  args: { loadAccounts: accountsFrom(async () => ({ ...raceAccountsSample, accounts: [] })) },
+};
+
+/** `participant.round.notStarted`: between rounds, round 3 reads “yet to start”, round 2 “ended”. */
+export const BetweenRounds: Story = {
+  args: { loadAccounts: accountsFrom(async () => raceAccountsBetweenRounds) },
+};
+
+/** `participant.round.ended`: after the last round, every round reads “ended”. */
+export const ContestOver: Story = {
+  args: { loadAccounts: accountsFrom(async () => raceAccountsAfterContest) },
 };
 
 /** `accountsFailed`, with a retry. */

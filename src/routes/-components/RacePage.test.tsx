@@ -6,7 +6,12 @@ import type { SessionUser } from '../../../contract/session';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
 import { rankingRecordsSample } from '../../../machines/overallRanking.fixtures';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
-import { raceAccountsSample, raceStatisticsSamples } from '../../../machines/raceDetails.fixtures';
+import {
+  raceAccountsAfterContest,
+  raceAccountsBetweenRounds,
+  raceAccountsSample,
+  raceStatisticsSamples,
+} from '../../../machines/raceDetails.fixtures';
 import { raceDetailsMachine, type RaceAccounts } from '../../../machines/raceDetails.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
@@ -65,6 +70,24 @@ type System = Awaited<ReturnType<typeof renderPage>>;
 const settle = () => act(() => flushPromises());
 const details = () => screen.getByRole('region', { name: /’s race$/ });
 const needs = (what: string) => `Depends on the entry requirements: ${what}`;
+// Before the figures load the section has no name to show yet.
+const detailsSection = () => screen.getByRole('region', { name: /’s race$|^My race$/ });
+
+const historyStatuses = () =>
+  within(screen.getByRole('table', { name: 'Rounds of the selected account' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+/** What the details and the history show, by the service's current round (the fixtures' three moments). */
+const shownByCurrentRound: Record<number, { figures: string[]; statuses: string[] }> = {
+  2: { figures: ['#3', '96.5'], statuses: ['Ended', 'Ongoing', 'Yet to start'] },
+  3: { figures: ['#1'], statuses: ['Ended', 'Ended', 'Yet to start'] },
+  4: {
+    figures: ['This account is not entered in the current round.'],
+    statuses: ['Ended', 'Ended', 'Ended'],
+  },
+};
 
 describeModelPaths(
   'RacePage driven by raceDetails',
@@ -73,7 +96,9 @@ describeModelPaths(
     input: { uuid: 'user-1' },
     events: [
       { type: 'xstate.done.actor.loadAccounts', output: raceAccountsSample } as never,
-      { type: 'xstate.done.actor.loadAccounts', output: { accounts: [], currentRound: 2 } } as never,
+      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsBetweenRounds } as never,
+      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsAfterContest } as never,
+      { type: 'xstate.done.actor.loadAccounts', output: { ...raceAccountsSample, accounts: [] } } as never,
       { type: 'xstate.error.actor.loadAccounts', error: new Error('offline') } as never,
       { type: 'xstate.done.actor.loadStatistics', output: raceStatisticsSamples[20100001] } as never,
       { type: 'xstate.error.actor.loadStatistics', error: new Error('offline') } as never,
@@ -121,18 +146,35 @@ describeModelPaths(
         expect(screen.getByText("You didn't participate in this event")).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'See the contest' })).toHaveAttribute('href', '/doo-trader');
       },
-      'participant.loadingStatistics': (_system, snapshot) => {
+      'participant.round.ongoing': (_system, snapshot) => {
+        expect(
+          within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, in progress`),
+        ).toBeVisible();
+      },
+      'participant.round.notStarted': (_system, snapshot) => {
+        expect(
+          within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, yet to start`),
+        ).toBeVisible();
+        expect(screen.queryByText(/in progress/)).toBeNull();
+      },
+      'participant.round.ended': (_system, snapshot) => {
+        expect(
+          within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, ended`),
+        ).toBeVisible();
+        expect(screen.queryByText(/in progress/)).toBeNull();
+      },
+      'participant.statistics.loadingStatistics': (_system, snapshot) => {
         const selected = raceAccountsSample.accounts.find(
           (a) => a.accountId === snapshot.context.selectedAccountId,
         )!;
         expect(screen.getByRole('combobox', { name: 'Trading account' })).toHaveTextContent(selected.login);
         expect(screen.getByRole('status', { name: 'Loading the account’s figures' })).toBeInTheDocument();
       },
-      'participant.shown': () => {
+      'participant.statistics.shown': (_system, snapshot) => {
         expect(details()).toHaveAccessibleName('王小明’s race');
         const figures = within(details());
-        expect(figures.getByText('#3')).toBeInTheDocument();
-        expect(figures.getByText('96.5')).toBeInTheDocument();
+        const expected = shownByCurrentRound[snapshot.context.currentRound]!;
+        for (const text of expected.figures) expect(figures.getByText(text)).toBeInTheDocument();
         const history = screen.getByRole('table', { name: 'Rounds of the selected account' });
         const rows = within(history).getAllByRole('row').slice(1);
         expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
@@ -140,21 +182,22 @@ describeModelPaths(
           'Round 2',
           'Round 3',
         ]);
-        expect(rows.map((row) => row.textContent)).toEqual([
-          expect.stringContaining('Ended'),
-          expect.stringContaining('Ongoing'),
-          expect.stringContaining('Yet to start'),
-        ]);
+        expect(historyStatuses()).toEqual(expected.statuses);
         expect(rows[0]).toHaveTextContent('USD 3,150');
         // Master minimums 15 days, 30 trades, 50 lots: round 1 had 8 days, round 2 has 11 days and 22 trades.
         expect(rows[0]).toHaveTextContent(needs('needs 7 more trading days'));
         expect(rows[1]).toHaveTextContent('USD 9,240');
         expect(rows[1]).toHaveTextContent(needs('needs 4 more trading days and needs 8 more trades'));
         expect(rows[2]).not.toHaveTextContent('Depends on');
-        expect(figures.getByText('USD 9,240')).toBeInTheDocument();
-        expect(details()).toHaveTextContent(needs('needs 4 more trading days and needs 8 more trades'));
+        // The details show the current round's prize: round 2 is the only one whose figures lack something.
+        if (snapshot.context.currentRound === 2) {
+          expect(figures.getByText('USD 9,240')).toBeInTheDocument();
+          expect(details()).toHaveTextContent(needs('needs 4 more trading days and needs 8 more trades'));
+        } else {
+          expect(details()).not.toHaveTextContent('Depends on');
+        }
       },
-      'participant.statisticsFailed': () => {
+      'participant.statistics.statisticsFailed': () => {
         expect(screen.getByRole('alert')).toHaveTextContent('This account’s figures could not be loaded.');
       },
     },
@@ -162,14 +205,30 @@ describeModelPaths(
   },
 );
 
-async function showParticipant(nationality = '1') {
+async function showParticipant(nationality = '1', accounts: RaceAccounts = raceAccountsSample) {
   const system = await renderPage(nationality);
-  system.accounts.resolve(raceAccountsSample);
+  system.accounts.resolve(accounts);
   await settle();
   system.statistics.resolve(raceStatisticsSamples[20100001]!);
   await settle();
   return system;
 }
+
+describe('RacePage round status (issue 12, defect 2)', () => {
+  it('between rounds, the current round reads as yet to start in the heading and the history', async () => {
+    await showParticipant('1', raceAccountsBetweenRounds);
+    expect(within(details()).getByText('Round 3, yet to start')).toBeInTheDocument();
+    expect(screen.queryByText(/in progress/)).toBeNull();
+    expect(historyStatuses()).toEqual(['Ended', 'Ended', 'Yet to start']);
+  });
+
+  it('after the last round, every round reads as ended', async () => {
+    await showParticipant('1', raceAccountsAfterContest);
+    expect(within(details()).getByText('Round 4, ended')).toBeInTheDocument();
+    expect(screen.queryByText(/in progress/)).toBeNull();
+    expect(historyStatuses()).toEqual(['Ended', 'Ended', 'Ended']);
+  });
+});
 
 describe('RacePage', () => {
   it('links to the rules section on the same page', async () => {

@@ -6,7 +6,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
-import { currentEntry, raceDetailsMachine, type RaceAccounts } from '../../../machines/raceDetails.machine';
+import {
+  currentEntry,
+  raceDetailsMachine,
+  rowPhase,
+  type RaceAccounts,
+} from '../../../machines/raceDetails.machine';
+import type { RoundPhase } from '../../../machines/roundPhases';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
@@ -131,9 +137,14 @@ function RaceContent({
   const currentPrize = current ? prizes[current.id] : undefined;
   const tradingType = current?.tradingType ?? statistics?.raceStatisticsList.at(-1)?.tradingType;
   const shownRound = displayRound(currentRound, shifted);
-  const statisticsStatus = snapshot.matches({ participant: 'loadingStatistics' }) ? (
+  const currentPhase: RoundPhase = snapshot.hasTag('roundOngoing')
+    ? 'ongoing'
+    : snapshot.hasTag('roundEnded')
+      ? 'ended'
+      : 'notStarted';
+  const statisticsStatus = snapshot.matches({ participant: { statistics: 'loadingStatistics' } }) ? (
     <Skeleton label={t`Loading the account’s figures`} rows={1} rowHeight={96} />
-  ) : snapshot.matches({ participant: 'statisticsFailed' }) ? (
+  ) : snapshot.matches({ participant: { statistics: 'statisticsFailed' } }) ? (
     <LoadFailedNotice onRetry={() => actor.send({ type: 'retry.requested' })}>
       <Trans>This account’s figures could not be loaded.</Trans>
     </LoadFailedNotice>
@@ -143,7 +154,11 @@ function RaceContent({
     <>
       {withSelfLoadingSections ? <RoundCountdownSection loadRoundDetails={roundLoaders.countdown} /> : null}
       {withSelfLoadingSections ? (
-        <RedemptionBanner round={currentRound} claimForm={<AddressForm round={currentRound} />} />
+        <RedemptionBanner
+          rounds={snapshot.context.rounds}
+          shiftedRounds={shifted}
+          claimForm={(round) => <AddressForm round={round} />}
+        />
       ) : null}
       {withSelfLoadingSections ? <FailedEnrolmentSection /> : null}
       <AccountRaceDetails
@@ -154,6 +169,7 @@ function RaceContent({
         current={current}
         prize={currentPrize}
         displayRound={shownRound}
+        roundPhase={currentPhase}
         onShare={() => setPosterOpen(true)}
         status={statisticsStatus}
       />
@@ -162,6 +178,7 @@ function RaceContent({
           entries={statistics.raceStatisticsList}
           prizes={prizes}
           currentRound={currentRound}
+          phaseOf={(round) => rowPhase(snapshot.context, round)}
           shifted={shifted}
           showsYenEquity={currency === 'JPY'}
         />
