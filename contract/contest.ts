@@ -3,6 +3,19 @@ import * as z from 'zod/mini';
 /** ISO 8601 instant in UTC, e.g. `2026-11-01T00:00:00.000Z` (§3: times are shown in UTC+0). */
 export const isoTimeSchema = z.iso.datetime({ offset: true });
 
+/**
+ * An instant of the wire (ISO 8601) read once, here, into epoch milliseconds: nothing past the contract
+ * parses a date. Encoding gives the ISO string back (the local service writes it).
+ */
+export const instantSchema = z.codec(isoTimeSchema, z.number().check(z.int()), {
+  decode: (iso) => Date.parse(iso),
+  encode: (ms) => new Date(ms).toISOString(),
+});
+/** Epoch milliseconds, from an `instantSchema`. */
+export type Instant = z.output<typeof instantSchema>;
+/** An ISO instant read through the contract (fixtures and stories write times as people read them). */
+export const instant = (iso: string): Instant => instantSchema.parse(iso);
+
 /** §3 / §9 trading type: Classic = 1, Master = 2. */
 export const TradingType = { CLASSIC: 1, MASTER: 2 } as const;
 export const tradingTypeSchema = z.union([z.literal(TradingType.CLASSIC), z.literal(TradingType.MASTER)]);
@@ -30,9 +43,13 @@ export const activityStatusSchema = z.union([
 ]);
 export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 
-/** Requirement flags and other yes/no figures: 1 = yes, 0 = no. */
-export const flagSchema = z.union([z.literal(0), z.literal(1)]);
-export type Flag = z.infer<typeof flagSchema>;
+/** Requirement flags and other yes/no figures: 1 = yes, 0 = no on the wire; a boolean past the contract. */
+export const wireFlagSchema = z.union([z.literal(0), z.literal(1)]);
+export type Flag = z.infer<typeof wireFlagSchema>;
+export const flagSchema = z.codec(wireFlagSchema, z.boolean(), {
+  decode: (flag) => flag === 1,
+  encode: (yes) => (yes ? 1 : 0),
+});
 
 /** §9 leaderboard page size. */
 export const LEADERBOARD_PAGE_SIZE = 10;
@@ -40,10 +57,11 @@ export const LEADERBOARD_PAGE_SIZE = 10;
 export const roundInfoSchema = z.object({
   matchRounds: z.number().check(z.int(), z.positive()),
   activityStatus: activityStatusSchema,
-  matchStartTime: isoTimeSchema,
-  matchEndTime: isoTimeSchema,
+  matchStartTime: instantSchema,
+  matchEndTime: instantSchema,
 });
-export type RoundInfo = z.infer<typeof roundInfoSchema>;
+export type RoundInfo = z.output<typeof roundInfoSchema>;
+export type RoundInfoWire = z.input<typeof roundInfoSchema>;
 
 /** §3 round details: the round the countdown is about, the one after it (null after the last), the count. */
 export const roundDetailsSchema = z.object({
@@ -51,15 +69,17 @@ export const roundDetailsSchema = z.object({
   nextRound: z.nullable(roundInfoSchema),
   totalRounds: z.number().check(z.int(), z.positive()),
 });
-export type RoundDetails = z.infer<typeof roundDetailsSchema>;
+export type RoundDetails = z.output<typeof roundDetailsSchema>;
+export type RoundDetailsWire = z.input<typeof roundDetailsSchema>;
 
 export const contestRoundSchema = z.object({
   matchRounds: z.number().check(z.int(), z.positive()),
   status: contestRoundStatusSchema,
-  matchStartTime: isoTimeSchema,
-  matchEndTime: isoTimeSchema,
+  matchStartTime: instantSchema,
+  matchEndTime: instantSchema,
 });
-export type ContestRound = z.infer<typeof contestRoundSchema>;
+export type ContestRound = z.output<typeof contestRoundSchema>;
+export type ContestRoundWire = z.input<typeof contestRoundSchema>;
 
 /**
  * `GET /api/dootrader/terminal/availableRounds`: every round with its status, the round details the
@@ -70,7 +90,7 @@ export const availableRoundsResponseSchema = z.object({
   roundDetails: roundDetailsSchema,
   finalizedRounds: z.array(z.number().check(z.int(), z.positive())),
 });
-export type AvailableRoundsResponse = z.infer<typeof availableRoundsResponseSchema>;
+export type AvailableRoundsResponse = z.output<typeof availableRoundsResponseSchema>;
 
 /** §3 entry category details; `id` is the category's trading type. */
 export const categoryDetailsSchema = z.object({
@@ -120,10 +140,10 @@ export type DonationAmountResponse = z.infer<typeof donationAmountResponseSchema
 
 /** §3 last-updated info. */
 export const lastUpdatedResponseSchema = z.object({
-  lastUpdatedTime: isoTimeSchema,
+  lastUpdatedTime: instantSchema,
   timeZone: z.string(),
 });
-export type LastUpdatedResponse = z.infer<typeof lastUpdatedResponseSchema>;
+export type LastUpdatedResponse = z.output<typeof lastUpdatedResponseSchema>;
 
 /** §3 failed auto-enrol account. */
 export const failedEnrolmentSchema = z.object({

@@ -355,4 +355,6 @@ export const sandboxEndpoints = {
 export const SANDBOX_LOGIN_PAGE_PATH = '/sandbox/login';
 
 /** What a call's `data` (or whole answer, for files) parses to. */
-export type EndpointResponse<Name extends EndpointName> = z.infer<(typeof endpoints)[Name]['response']>;
+export type EndpointResponse<Name extends EndpointName> = z.output<(typeof endpoints)[Name]['response']>;
+/** What the service writes for a call: the wire form, before the contract's codecs read it. */
+export type EndpointWireResponse<Name extends EndpointName> = z.input<(typeof endpoints)[Name]['response']>;

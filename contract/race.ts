@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flagSchema, isoTimeSchema, serverTypeSchema, tradingTypeSchema } from './contest';
+import { flagSchema, instantSchema, serverTypeSchema, tradingTypeSchema } from './contest';
 
 /** A trading-platform login: digits only. */
 export const loginSchema = z.string().check(z.regex(/^\d+$/, 'login must be digits'));
@@ -45,13 +45,14 @@ export const rankingRecordSchema = z.object({
   totalTradingNum: z.number().check(z.int(), z.nonnegative()),
   totalVolume: z.number().check(z.nonnegative()),
 });
-export type RankingRecord = z.infer<typeof rankingRecordSchema>;
+export type RankingRecord = z.output<typeof rankingRecordSchema>;
+export type RankingRecordWire = z.input<typeof rankingRecordSchema>;
 
 export const raceRankingResponseSchema = z.object({
   records: z.array(rankingRecordSchema),
   total: z.number().check(z.int(), z.nonnegative()),
 });
-export type RaceRankingResponse = z.infer<typeof raceRankingResponseSchema>;
+export type RaceRankingResponse = z.output<typeof raceRankingResponseSchema>;
 
 /** §3 account in race: `accountId` is the contest account, `login` the trading-platform login. */
 export const accountInRaceSchema = z.object({
@@ -75,7 +76,7 @@ export const signMatchResponseSchema = z.object({
   accountId: z.number().check(z.int()),
   competitionRounds: z.number().check(z.int(), z.positive()),
 });
-export type SignMatchResponse = z.infer<typeof signMatchResponseSchema>;
+export type SignMatchResponse = z.output<typeof signMatchResponseSchema>;
 
 /** §3 race statistics entry (one round of one account). */
 export const raceStatisticsEntrySchema = z.object({
@@ -99,7 +100,8 @@ export const raceStatisticsEntrySchema = z.object({
   isMinVolume: flagSchema,
   isMinTradingNum: flagSchema,
 });
-export type RaceStatisticsEntry = z.infer<typeof raceStatisticsEntrySchema>;
+export type RaceStatisticsEntry = z.output<typeof raceStatisticsEntrySchema>;
+export type RaceStatisticsEntryWire = z.input<typeof raceStatisticsEntrySchema>;
 
 /** `GET /api/dootrader/terminal/accountRace` query (§7). Without a round, the current round. */
 export const accountRaceQuerySchema = z.object({
@@ -113,7 +115,7 @@ export const accountRaceResponseSchema = z.extend(raceStatisticsEntrySchema, {
   login: loginSchema,
   serverType: serverTypeSchema,
 });
-export type AccountRaceResponse = z.infer<typeof accountRaceResponseSchema>;
+export type AccountRaceResponse = z.output<typeof accountRaceResponseSchema>;
 
 /** `POST /api/dootrader/race/accountStatistics` body: the personal page's "individual account in race" (§7). */
 export const accountStatisticsRequestSchema = z.object({
@@ -127,7 +129,7 @@ export const accountStatisticsResponseSchema = z.object({
   fullName: z.string(),
   raceStatisticsList: z.array(raceStatisticsEntrySchema),
 });
-export type AccountStatisticsResponse = z.infer<typeof accountStatisticsResponseSchema>;
+export type AccountStatisticsResponse = z.output<typeof accountStatisticsResponseSchema>;
 
 /** `GET /api/dootrader/terminal/muDataStatistics` query: participation figures of a round and category. */
 export const muDataStatisticsQuerySchema = z.object({
@@ -145,6 +147,6 @@ export const muDataStatisticsResponseSchema = z.object({
   totalVolume: z.number().check(z.nonnegative()),
   totalTradingNum: z.number().check(z.int(), z.nonnegative()),
   averageRateOfReturn: z.number(),
-  updatedAt: isoTimeSchema,
+  updatedAt: instantSchema,
 });
-export type MuDataStatisticsResponse = z.infer<typeof muDataStatisticsResponseSchema>;
+export type MuDataStatisticsResponse = z.output<typeof muDataStatisticsResponseSchema>;

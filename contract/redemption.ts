@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flagSchema, isoTimeSchema } from './contest';
+import { flagSchema, instantSchema } from './contest';
 
 const roundNumberSchema = z.coerce.number().check(z.int(), z.positive());
 
@@ -29,9 +29,10 @@ export const redemptionPrizeInfoSchema = z.object({
   isSubmit: flagSchema,
   standardVolume: z.number().check(z.nonnegative()),
   totalVolume: z.number().check(z.nonnegative()),
-  resetTime: isoTimeSchema,
+  resetTime: instantSchema,
 });
-export type RedemptionPrizeInfo = z.infer<typeof redemptionPrizeInfoSchema>;
+export type RedemptionPrizeInfo = z.output<typeof redemptionPrizeInfoSchema>;
+export type RedemptionPrizeInfoWire = z.input<typeof redemptionPrizeInfoSchema>;
 
 /** Error keys the service puts in `errorDescription` for each §5 address rule. */
 export const AddressErrorKey = {
@@ -69,7 +70,8 @@ export const storedAddressSchema = z.object({
   receiveContact: z.string(),
   receiveAddress: z.string(),
   trackingNumber: z.string(),
-  createTime: isoTimeSchema,
+  createTime: instantSchema,
 });
-export type StoredAddress = z.infer<typeof storedAddressSchema>;
+export type StoredAddress = z.output<typeof storedAddressSchema>;
+export type StoredAddressWire = z.input<typeof storedAddressSchema>;
 export const getAddressResponseSchema = z.nullable(storedAddressSchema);

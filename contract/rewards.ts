@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoTimeSchema } from './contest';
+import { instantSchema } from './contest';
 import type { UserType } from './session';
 
 /** §3 event types. */
@@ -58,12 +58,13 @@ export const rewardRecordSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   status: z.number().check(z.int()),
-  createTime: isoTimeSchema,
+  createTime: instantSchema,
 });
-export type RewardRecord = z.infer<typeof rewardRecordSchema>;
+export type RewardRecord = z.output<typeof rewardRecordSchema>;
+export type RewardRecordWire = z.input<typeof rewardRecordSchema>;
 
 export const transactionHistoryResponseSchema = z.object({
   records: z.array(rewardRecordSchema),
   total: z.number().check(z.int(), z.nonnegative()),
 });
-export type TransactionHistoryResponse = z.infer<typeof transactionHistoryResponseSchema>;
+export type TransactionHistoryResponse = z.output<typeof transactionHistoryResponseSchema>;

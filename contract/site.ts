@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoTimeSchema } from './contest';
+import { flagSchema, instantSchema } from './contest';
 
 /** §3 location response (location-detection service). */
 export const locationSchema = z.object({
@@ -27,9 +27,10 @@ export const footerItemSchema = z.object({
   id: z.number().check(z.int()),
   translate: z.string(),
   link: z.string(),
-  is_title: z.union([z.literal(0), z.literal(1)]),
+  is_title: flagSchema,
 });
-export type FooterItem = z.infer<typeof footerItemSchema>;
+export type FooterItem = z.output<typeof footerItemSchema>;
+export type FooterItemWire = z.input<typeof footerItemSchema>;
 
 /** §3 social icons the footer supports. */
 export const SOCIAL_NETWORKS = [
@@ -59,7 +60,8 @@ export const footerResponseSchema = z.object({
     copyright: z.string(),
   }),
 });
-export type FooterResponse = z.infer<typeof footerResponseSchema>;
+export type FooterResponse = z.output<typeof footerResponseSchema>;
+export type FooterResponseWire = z.input<typeof footerResponseSchema>;
 
 /** §3 carousel item: `text` and `desc` are message keys (`text4` shows only for CN, `text7` only elsewhere). */
 export const carouselItemSchema = z.object({
@@ -84,7 +86,7 @@ export type TermsByQuarter = z.infer<typeof termsByQuarterSchema>;
 /** §3 activity time entry of a period. */
 export const activityTimeSchema = z.object({
   type: z.literal('Overall'),
-  endTime: isoTimeSchema,
+  endTime: instantSchema,
 });
 
 /**
@@ -94,9 +96,10 @@ export const activityTimeSchema = z.object({
  */
 export const activityPeriodSchema = z.object({
   activityName: z.string().check(z.regex(/^\d{4}Q[1-4]$/)),
-  isPendingClaim: z.union([z.literal(0), z.literal(1)]),
+  isPendingClaim: flagSchema,
   isInActivityRounds: z.number().check(z.int(), z.minimum(1), z.maximum(4)),
   activityTimeList: z.array(activityTimeSchema),
 });
-export type ActivityPeriod = z.infer<typeof activityPeriodSchema>;
+export type ActivityPeriod = z.output<typeof activityPeriodSchema>;
+export type ActivityPeriodWire = z.input<typeof activityPeriodSchema>;
 export const traderDropdownResponseSchema = z.array(activityPeriodSchema);

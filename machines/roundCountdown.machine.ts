@@ -48,11 +48,11 @@ export function countdownPhase(details: RoundDetails): CountdownPhase {
 export function countdownTarget(details: RoundDetails): number | null {
   switch (countdownPhase(details)) {
     case 'notStarted':
-      return Date.parse(details.currentRound.matchStartTime);
+      return details.currentRound.matchStartTime;
     case 'ongoing':
-      return Date.parse(details.currentRound.matchEndTime);
+      return details.currentRound.matchEndTime;
     case 'betweenRounds':
-      return Date.parse(details.nextRound!.matchStartTime);
+      return details.nextRound!.matchStartTime;
     case 'ended':
       return null;
   }
@@ -78,8 +78,8 @@ export function countdownParts(remainingMs: number): CountdownParts {
 
 /** §4: percent of a round elapsed = elapsed time / round length, within 0–100. */
 export function roundElapsedPercent(round: RoundInfo, now: number): number {
-  const start = Date.parse(round.matchStartTime);
-  const length = Date.parse(round.matchEndTime) - start;
+  const start = round.matchStartTime;
+  const length = round.matchEndTime - start;
   if (length <= 0) return now >= start ? 100 : 0;
   return Math.min(100, Math.max(0, ((now - start) / length) * 100));
 }

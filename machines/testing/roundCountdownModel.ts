@@ -5,14 +5,13 @@ import { ActivityStatus, type ActivityStatus as Status, type RoundDetails } from
 /** A fixed instant the round fixtures are laid out around: 1 Nov 2026, 00:00 UTC. */
 export const T0 = Date.UTC(2026, 10, 1);
 
-const iso = (ms: number) => new Date(ms).toISOString();
 // Status first (and `nextRound: null` first after the last round): the generated paths are named after
 // the first 60 characters of each answer, which must tell the fixtures apart.
 const round = (matchRounds: number, status: Status, startMs: number, endMs: number) => ({
   activityStatus: status,
   matchRounds,
-  matchStartTime: iso(startMs),
-  matchEndTime: iso(endMs),
+  matchStartTime: startMs,
+  matchEndTime: endMs,
 });
 
 /**

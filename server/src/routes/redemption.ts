@@ -6,7 +6,7 @@ import {
   redemptionPrizeInfoQuerySchema,
   type AreaCode,
   type Gift,
-  type RedemptionPrizeInfo,
+  type RedemptionPrizeInfoWire as RedemptionPrizeInfo,
 } from '../../../contract';
 import type { ContestDatabase } from '../db/database';
 import { answer, type Service } from '../service/context';

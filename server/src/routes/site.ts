@@ -6,7 +6,7 @@ import {
   hallOfFameResponseSchema,
   Nationality,
   termsByQuarterSchema,
-  type ActivityPeriod,
+  type ActivityPeriodWire as ActivityPeriod,
   type Location,
 } from '../../../contract';
 import type * as z from 'zod/mini';
@@ -28,8 +28,12 @@ const defaultLocation: Location = { iso_country_code: 'CN', region: 'Guangdong',
 
 export const mountSiteRoutes = (app: Hono, { db, sessions }: Service): void => {
   const content = db.prepare<[string], { json: string }>('SELECT json FROM site_content WHERE key = ?');
-  const document = <Schema extends z.ZodMiniType>(key: string, schema: Schema): z.infer<Schema> =>
-    schema.parse(JSON.parse(content.get(key)?.json ?? 'null'));
+  // Checked against the contract, then sent as stored: the wire form, not the contract's decoded one.
+  const document = <Schema extends z.ZodMiniType>(key: string, schema: Schema): z.input<Schema> => {
+    const stored: unknown = JSON.parse(content.get(key)?.json ?? 'null');
+    schema.parse(stored);
+    return stored as z.input<Schema>;
+  };
 
   // A local service has no IP geolocation: a signed-in visitor is "located" in their nationality's country.
   answer(app, 'location', (c) => {

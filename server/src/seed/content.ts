@@ -1,7 +1,7 @@
 import type {
   CarouselItem,
-  FooterItem,
-  FooterResponse,
+  FooterItemWire as FooterItem,
+  FooterResponseWire as FooterResponse,
   HallOfFameEntry,
   TermsByQuarter,
 } from '../../../contract';

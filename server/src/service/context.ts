@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { endpoints, type EndpointName, type EndpointResponse } from '../../../contract';
+import { endpoints, type EndpointName, type EndpointWireResponse } from '../../../contract';
 import type { ContestDatabase } from '../db/database';
 import type { ServiceClock } from './clock';
 import type { SessionStore } from './sessions';
@@ -26,7 +26,7 @@ export type Service = {
 
 type Handler<Name extends EndpointName> = (
   c: Context,
-) => EndpointResponse<Name> | Promise<EndpointResponse<Name>>;
+) => EndpointWireResponse<Name> | Promise<EndpointWireResponse<Name>>;
 
 /**
  * Answers one contract call at the method and path the contract gives it: the handler's data in a success

@@ -1,4 +1,9 @@
-import type { RaceStatisticsEntry, RankingRecord, ServerType, TradingType } from '../../../contract';
+import type {
+  RaceStatisticsEntryWire as RaceStatisticsEntry,
+  RankingRecordWire as RankingRecord,
+  ServerType,
+  TradingType,
+} from '../../../contract';
 import { toJpy } from './money';
 
 export type RaceEntryRow = {

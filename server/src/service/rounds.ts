@@ -2,9 +2,9 @@ import {
   ActivityStatus,
   BusinessCode,
   ContestRoundStatus,
-  type ContestRound,
-  type RoundDetails,
-  type RoundInfo,
+  type ContestRoundWire as ContestRound,
+  type RoundDetailsWire as RoundDetails,
+  type RoundInfoWire as RoundInfo,
 } from '../../../contract';
 import type { ContestDatabase } from '../db/database';
 import { ServiceError } from './errors';

@@ -77,7 +77,7 @@ describe('landing data', () => {
     const donation = await service.ok('donationAmount');
     expect(donation.donationAmountJpy).toBe(Math.round(donation.donationAmount * 150));
     expect(await service.ok('rankingLastUpdatedTime')).toEqual({
-      lastUpdatedTime: '2026-03-15T08:00:00.000Z',
+      lastUpdatedTime: Date.UTC(2026, 2, 15, 8),
       timeZone: 'UTC+0',
     });
     const fame = await service.ok('hallOfFame');
@@ -138,13 +138,13 @@ describe('site content', () => {
       '2024Q4',
       '2024Q3',
     ]);
-    expect(anonymous.every((period) => period.isPendingClaim === 0)).toBe(true);
+    expect(anonymous.every((period) => !period.isPendingClaim)).toBe(true);
     const cookie = await service.signIn('cn-participant');
     const mine = await service.ok('traderDropdown', { cookie });
     expect(mine.find((period) => period.activityName === '2025Q1')).toMatchObject({
-      isPendingClaim: 1,
+      isPendingClaim: true,
       isInActivityRounds: 1,
-      activityTimeList: [{ type: 'Overall', endTime: '2025-03-31T23:59:59.000Z' }],
+      activityTimeList: [{ type: 'Overall', endTime: Date.UTC(2025, 2, 31, 23, 59, 59) }],
     });
   });
 });

@@ -21,20 +21,20 @@ describe('redemption prize info', () => {
     const info = await service.ok('redemptionPrizeInfo', { cookie, query: { round: 2 } });
     expect(Object.keys(info.gifts)).toEqual(['gift1', 'gift2']);
     expect(info).toMatchObject({
-      isReach: 1,
-      isSubmit: 0,
-      isEndExchange: 0,
-      isFullyRedeem: 0,
+      isReach: true,
+      isSubmit: false,
+      isEndExchange: false,
+      isFullyRedeem: false,
       standardVolume: 100,
       totalVolume: 117.8,
     });
-    expect(Date.parse(info.resetTime)).toBeGreaterThan(TEST_NOW.getTime());
+    expect(info.resetTime).toBeGreaterThan(TEST_NOW.getTime());
   });
 
   it('shows a participant below the target isReach 0', async () => {
     const cookie = await service.signIn('jp-client');
     expect(await service.ok('redemptionPrizeInfo', { cookie, query: { round: 2 } })).toMatchObject({
-      isReach: 0,
+      isReach: false,
       totalVolume: 31.75,
     });
   });
@@ -85,10 +85,10 @@ describe('address submit (§5)', () => {
       receiveContact: '13800138000',
       receiveAddress: '广东省深圳市南山区科技园 1 号',
       trackingNumber: '',
-      createTime: TEST_NOW.toISOString(),
+      createTime: TEST_NOW.getTime(),
     });
     const info = await service.ok('redemptionPrizeInfo', { cookie, query: { round: 2 } });
-    expect(info.isSubmit).toBe(1);
+    expect(info.isSubmit).toBe(true);
     expect(info.gifts.gift1?.stock).toBe(299);
     await service.fails('submitAddress', BusinessCode.ADDRESS_ALREADY_SUBMITTED, { cookie, body: address });
   });
@@ -109,7 +109,7 @@ describe('address submit (§5)', () => {
   it('refuses when every gift is gone, and says the stock is fully redeemed', async () => {
     service.db.prepare('UPDATE gifts SET initial_stock = 0 WHERE round = 2').run();
     const cookie = await service.signIn('cn-participant');
-    expect((await service.ok('redemptionPrizeInfo', { cookie, query: { round: 2 } })).isFullyRedeem).toBe(1);
+    expect((await service.ok('redemptionPrizeInfo', { cookie, query: { round: 2 } })).isFullyRedeem).toBe(true);
     await service.fails('submitAddress', BusinessCode.REDEMPTION_ENDED, { cookie, body: address });
   });
 

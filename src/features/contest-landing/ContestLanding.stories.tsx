@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { roundCountdownMachine } from '../../../machines/roundCountdown.machine';
-import type { RoundDetails, RoundInfo } from '../../../contract';
+import { instant, type RoundDetails, type RoundInfo } from '../../../contract';
 import { FooterCta, RedirectCta } from './CallsToAction';
 import { StickyActionBar } from './StickyActionBar';
 import { TopBanner, type TopBannerProps } from './TopBanner';
@@ -10,8 +10,8 @@ import { TopBanner, type TopBannerProps } from './TopBanner';
 const round = (matchRounds: number, activityStatus: 0 | 1 | 2): RoundInfo => ({
   matchRounds,
   activityStatus,
-  matchStartTime: `2026-0${matchRounds + 1}-01T00:00:00.000Z`,
-  matchEndTime: `2026-0${matchRounds + 1}-28T23:59:00.000Z`,
+  matchStartTime: instant(`2026-0${matchRounds + 1}-01T00:00:00.000Z`),
+  matchEndTime: instant(`2026-0${matchRounds + 1}-28T23:59:00.000Z`),
 });
 const rounds = (current: RoundInfo, next: RoundInfo | null): RoundDetails => ({
   currentRound: current,

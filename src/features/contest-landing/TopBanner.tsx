@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { Ref } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { phaseOf, type roundCountdownMachine } from '../../../machines/roundCountdown.machine';
+import type { Instant } from '../../../contract';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
 import { roundMessage, rankedRound } from './bannerCopy';
@@ -27,7 +28,7 @@ export function TopBanner({ variant, countdown, shifted, ref }: TopBannerProps) 
   const phase = useSelector(countdown, phaseOf);
   const details = useSelector(countdown, ({ context }) => context.details);
   const message = phase && details ? roundMessage(phase, details, shifted) : null;
-  const when = (iso: string) => isolatedDateTime(iso, locale);
+  const when = (time: Instant) => isolatedDateTime(time, locale);
   const ranked = message ? rankedRound(message) : 'none';
 
   return (

@@ -1,12 +1,12 @@
 import type { CountdownPhase } from '../../../machines/roundCountdown.machine';
-import type { RoundDetails } from '../../../contract';
+import type { Instant, RoundDetails } from '../../../contract';
 import { displayRound } from '../../i18n/format';
 
 /** What the top banner says about the rounds, before translation. */
 export type RoundMessage =
-  | { kind: 'startsOn'; round: number | null; date: string }
-  | { kind: 'runsUntil'; round: number | null; date: string }
-  | { kind: 'endedNextOn'; round: number | null; next: number | null; date: string }
+  | { kind: 'startsOn'; round: number | null; date: Instant }
+  | { kind: 'runsUntil'; round: number | null; date: Instant }
+  | { kind: 'endedNextOn'; round: number | null; next: number | null; date: Instant }
   | { kind: 'contestEnded' };
 
 /**

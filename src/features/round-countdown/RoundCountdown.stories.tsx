@@ -5,7 +5,7 @@ import { RoundCountdownSection } from './RoundCountdown';
 import type { RoundDetailsLoader } from './roundDetailsLoader';
 
 const DAY = 86_400_000;
-const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const at = (offsetMs: number) => Date.now() + offsetMs;
 const round = (
   matchRounds: number,
   activityStatus: RoundDetails['currentRound']['activityStatus'],
@@ -14,8 +14,8 @@ const round = (
 ) => ({
   matchRounds,
   activityStatus,
-  matchStartTime: iso(start),
-  matchEndTime: iso(end),
+  matchStartTime: at(start),
+  matchEndTime: at(end),
 });
 
 /** Four rounds of four weeks laid out around the moment the story opens. */
