@@ -7,10 +7,15 @@ export const isoTimeSchema = z.iso.datetime({ offset: true });
  * An instant of the wire (ISO 8601) read once, here, into epoch milliseconds: nothing past the contract
  * parses a date. Encoding gives the ISO string back (the local service writes it).
  */
-export const instantSchema = z.codec(isoTimeSchema, z.number().check(z.int()), {
-  decode: (iso) => Date.parse(iso),
-  encode: (ms) => new Date(ms).toISOString(),
-});
+export const instantSchema = z.codec(
+  // The broker's service also writes `YYYY-MM-DD HH:mm:ss`, meaning UTC (§3: times are in UTC+0).
+  z.union([isoTimeSchema, z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/))]),
+  z.number().check(z.int()),
+  {
+    decode: (time) => Date.parse(time.includes('T') ? time : `${time.replace(' ', 'T')}Z`),
+    encode: (ms) => new Date(ms).toISOString(),
+  },
+);
 /** Epoch milliseconds, from an `instantSchema`. */
 export type Instant = z.output<typeof instantSchema>;
 /** An ISO instant read through the contract (fixtures and stories write times as people read them). */

@@ -1,3 +1,4 @@
+import { instant } from '../contract';
 import type { StoredAddress } from '../contract/redemption';
 import type { AddressFormEvent, SubmitResult } from './addressForm.machine';
 import type { addressFormMachine } from './addressForm.machine';
@@ -9,7 +10,7 @@ export const storedAddressSample: StoredAddress = {
   receiveContact: '61234567',
   receiveAddress: 'Flat 3, 8 Queen’s Road Central, Hong Kong',
   trackingNumber: '',
-  createTime: '2026-11-20T08:30:00.000Z',
+  createTime: instant('2026-11-20T08:30:00.000Z'),
 };
 
 const change = (field: 'receiveName' | 'receiveContact' | 'receiveAddress', value: string) =>

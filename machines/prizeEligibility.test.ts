@@ -109,17 +109,17 @@ describe('prizesById', () => {
     id: 10007,
     tradingType: 2 as const,
     prizeMoney: 9240,
-    isMinStrategyDuration: 0 as const,
-    isMinVolume: 1 as const,
-    isMinTradingNum: 0 as const,
+    isMinStrategyDuration: false,
+    isMinVolume: true,
+    isMinTradingNum: false,
     strategyDuration: 11,
     totalTradingNum: 22,
     totalVolume: 96.5,
   };
 
-  it('reads the wire flags as met when 1 and decides each standing by id', () => {
+  it('decides each standing by id', () => {
     const prizes = prizesById(
-      [standing, { ...standing, id: 10008, isMinStrategyDuration: 1, isMinTradingNum: 1 }],
+      [standing, { ...standing, id: 10008, isMinStrategyDuration: true, isMinTradingNum: true }],
       categories,
     );
     expect(prizes[10007]).toEqual(prizeEligibility(cnParticipant));

@@ -1,4 +1,4 @@
-import type { CategoryDetails, Flag, TradingType } from '../contract/contest';
+import type { CategoryDetails, TradingType } from '../contract/contest';
 
 /** §2's three requirements, in the order of the board's stars. */
 export const requirements = ['duration', 'volume', 'trades'] as const;
@@ -78,9 +78,9 @@ export interface RoundStanding {
   id: number;
   tradingType: TradingType;
   prizeMoney: number;
-  isMinStrategyDuration: Flag;
-  isMinVolume: Flag;
-  isMinTradingNum: Flag;
+  isMinStrategyDuration: boolean;
+  isMinVolume: boolean;
+  isMinTradingNum: boolean;
   strategyDuration: number;
   totalTradingNum: number;
   totalVolume: number;
@@ -96,11 +96,10 @@ export function prizesById(
       standing.id,
       prizeEligibility({
         prize: standing.prizeMoney,
-        // The one place the wire's 0/1 flags become the rule's booleans.
         met: {
-          duration: standing.isMinStrategyDuration === 1,
-          volume: standing.isMinVolume === 1,
-          trades: standing.isMinTradingNum === 1,
+          duration: standing.isMinStrategyDuration,
+          volume: standing.isMinVolume,
+          trades: standing.isMinTradingNum,
         },
         figures: standing,
         thresholds: thresholdsFor(categories, standing.tradingType),

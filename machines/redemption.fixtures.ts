@@ -1,3 +1,4 @@
+import { instant } from '../contract';
 import { ContestRoundStatus } from '../contract/contest';
 import type { RedemptionPrizeInfo } from '../contract/redemption';
 import type { PrizeInfoResult } from './redemption.machine';
@@ -30,13 +31,13 @@ const base: RedemptionPrizeInfo = {
     gift1: { giftName: 'Sports backpack', giftImg: '/event-center/gifts/backpack.webp', stock: 300 },
     gift2: { giftName: 'Wireless earbuds', giftImg: '/event-center/gifts/earbuds.webp', stock: 120 },
   },
-  isFullyRedeem: 0,
-  isEndExchange: 0,
-  isReach: 1,
-  isSubmit: 0,
+  isFullyRedeem: false,
+  isEndExchange: false,
+  isReach: true,
+  isSubmit: false,
   standardVolume: 100,
   totalVolume: 117.8,
-  resetTime: '2026-12-17T00:00:00.000Z',
+  resetTime: instant('2026-12-17T00:00:00.000Z'),
 };
 
 /** The overrides come first, so each sample's test name (which shows the start of its JSON) tells it apart. */
@@ -47,12 +48,12 @@ const sample = (overrides: Partial<RedemptionPrizeInfo>): RedemptionPrizeInfo =>
 
 export const prizeInfoSamples = {
   claimable: base,
-  notReached: sample({ isReach: 0, totalVolume: 42.5 }),
-  fullyRedeemed: sample({ isFullyRedeem: 1 }),
-  ended: sample({ isEndExchange: 1, resetTime: '2026-11-01T00:00:00.000Z' }),
+  notReached: sample({ isReach: false, totalVolume: 42.5 }),
+  fullyRedeemed: sample({ isFullyRedeem: true }),
+  ended: sample({ isEndExchange: true, resetTime: instant('2026-11-01T00:00:00.000Z') }),
   /** The service has not flagged the end yet, but its clock is past the reset. */
-  windowClosed: sample({ resetTime: '2026-12-09T00:00:00.000Z' }),
-  submitted: sample({ isSubmit: 1 }),
+  windowClosed: sample({ resetTime: instant('2026-12-09T00:00:00.000Z') }),
+  submitted: sample({ isSubmit: true }),
   noGifts: sample({ gifts: {} }),
 } satisfies Record<string, RedemptionPrizeInfo>;
 
@@ -79,5 +80,5 @@ export const redemptionModelInput = { rounds: claimRoundsSamples.round3Running, 
 /** Past one reload the graph only repeats itself. */
 export const redemptionStopWhen = (snapshot: {
   matches: (value: { shown: 'refreshing' }) => boolean;
-  context: { facts: { submitted: boolean } | null };
-}) => snapshot.matches({ shown: 'refreshing' }) && snapshot.context.facts?.submitted === true;
+  context: { facts: { isSubmit: boolean } | null };
+}) => snapshot.matches({ shown: 'refreshing' }) && snapshot.context.facts?.isSubmit === true;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Gift, RedemptionPrizeInfo } from '../contract/redemption';
+import type { RedemptionPrizeInfo } from '../contract/redemption';
 import { claimRounds, type RoundStanding } from './roundPhases';
 
 export interface RedemptionInput {
@@ -12,30 +12,18 @@ export interface RedemptionInput {
 /** What the loader resolves with: the prize info, or `false` when the API helper failed (it has logged why). */
 export type PrizeInfoResult = RedemptionPrizeInfo | false;
 
-/** The prize info as the machine reasons about it: flags as booleans, `resetTime` as epoch ms. */
-export interface ClaimFacts {
-  gifts: Record<string, Gift>;
-  fullyRedeemed: boolean;
-  exchangeEnded: boolean;
-  reached: boolean;
-  submitted: boolean;
-  standardVolume: number;
-  totalVolume: number;
-  /** The end of the claim window; `NaN` when unreadable, which counts as closed. */
-  resetAt: number;
-}
-
-/** The one conversion from the wire (the contract's codecs will do it once times and flags are parsed there). */
-export const toClaimFacts = (info: RedemptionPrizeInfo): ClaimFacts => ({
-  gifts: info.gifts,
-  fullyRedeemed: info.isFullyRedeem === 1,
-  exchangeEnded: info.isEndExchange === 1,
-  reached: info.isReach === 1,
-  submitted: info.isSubmit === 1,
-  standardVolume: info.standardVolume,
-  totalVolume: info.totalVolume,
-  resetAt: Date.parse(info.resetTime),
-});
+/** The prize info as the contract decoded it: flags as booleans, `resetTime` as epoch ms. */
+export type ClaimFacts = Pick<
+  RedemptionPrizeInfo,
+  | 'gifts'
+  | 'isFullyRedeem'
+  | 'isEndExchange'
+  | 'isReach'
+  | 'isSubmit'
+  | 'standardVolume'
+  | 'totalVolume'
+  | 'resetTime'
+>;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -55,7 +43,7 @@ export function volumeLeft(totalVolume: number, standardVolume: number): number 
  * show in UTC+0): a reset later today leaves 1 day, one at tomorrow's midnight also 1, one already past 0.
  */
 export function daysLeft(resetAt: number, now: number): number {
-  if (Number.isNaN(resetAt) || resetAt <= now) return 0;
+  if (resetAt <= now) return 0;
   const today = new Date(now);
   const startOfToday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return Math.ceil((resetAt - startOfToday) / dayMs);
@@ -63,13 +51,13 @@ export function daysLeft(resetAt: number, now: number): number {
 
 const hasGifts = (facts: ClaimFacts) => Object.keys(facts.gifts).length > 0;
 /** INTERPRETATIONS: the claim window runs until the round's `resetTime`, on the service's clock. */
-const windowOpen = (facts: ClaimFacts, now: number) => !Number.isNaN(facts.resetAt) && now < facts.resetAt;
+const windowOpen = (facts: ClaimFacts, now: number) => now < facts.resetTime;
 /**
  * INTERPRETATIONS: an ended round keeps the banner while its gift was won and its claim is open, even after
  * the next round started; otherwise the banner is the round in play's.
  */
 export const holdsOpenClaim = (facts: ClaimFacts, now: number): boolean =>
-  hasGifts(facts) && facts.reached && !facts.exchangeEnded && windowOpen(facts, now);
+  hasGifts(facts) && facts.isReach && !facts.isEndExchange && windowOpen(facts, now);
 
 export interface RedemptionContext {
   now: () => number;
@@ -84,7 +72,7 @@ export interface RedemptionContext {
 }
 
 type Loaded = { output: PrizeInfoResult };
-const factsOf = (event: Loaded): ClaimFacts | null => (event.output ? toClaimFacts(event.output) : null);
+const factsOf = (event: Loaded): ClaimFacts | null => event.output || null;
 
 /**
  * The prize redemption banner (§4): chooses the round whose gift it is about (an ended round with a won gift
@@ -108,7 +96,7 @@ export const redemptionMachine = setup({
       const facts = context.facts;
       if (!facts) return {};
       return {
-        daysLeft: daysLeft(facts.resetAt, context.now()),
+        daysLeft: daysLeft(facts.resetTime, context.now()),
         percent: progressPercent(facts.totalVolume, facts.standardVolume),
         volumeLeft: volumeLeft(facts.totalVolume, facts.standardVolume),
       };
@@ -122,11 +110,11 @@ export const redemptionMachine = setup({
       return facts !== null && holdsOpenClaim(facts, context.now());
     },
     lacksGifts: ({ context }) => context.facts === null || !hasGifts(context.facts),
-    isSubmitted: ({ context }) => context.facts!.submitted,
-    isExchangeEnded: ({ context }) => context.facts!.exchangeEnded,
+    isSubmitted: ({ context }) => context.facts!.isSubmit,
+    isExchangeEnded: ({ context }) => context.facts!.isEndExchange,
     isWindowClosed: ({ context }) => !windowOpen(context.facts!, context.now()),
-    isNotReached: ({ context }) => !context.facts!.reached,
-    isFullyRedeemed: ({ context }) => context.facts!.fullyRedeemed,
+    isNotReached: ({ context }) => !context.facts!.isReach,
+    isFullyRedeemed: ({ context }) => context.facts!.isFullyRedeem,
   },
 }).createMachine({
   id: 'redemption',

@@ -1,3 +1,4 @@
+import { instant } from '../contract';
 import { expect, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { RewardRecord, TransactionHistoryResponse } from '../contract';
@@ -14,7 +15,7 @@ const record = (id: number): RewardRecord => ({
   amount: 500,
   currency: 'USD',
   status: 2,
-  createTime: '2025-02-01T08:30:00.000Z',
+  createTime: instant('2025-02-01T08:30:00.000Z'),
 });
 
 const twoPages: TransactionHistoryResponse = { records: [record(1), record(2)], total: 12 };

@@ -1,3 +1,4 @@
+import { instant } from '../../contract';
 import { TradingType, type CategoryDetails } from '../../contract/contest';
 import type { RaceRankingResponse, RankingRecord } from '../../contract/race';
 import { leaderboardMachine, type LeaderboardRounds } from '../leaderboard.machine';
@@ -47,9 +48,9 @@ export function rankingRecord(ranking: number, overrides: Partial<RankingRecord>
     totalOutGold: 500,
     totalOutGoldJpy: 75_000,
     maxdown: 12.5,
-    isMinStrategyDuration: durationMet ? 1 : 0,
-    isMinVolume: volumeMet ? 1 : 0,
-    isMinTradingNum: tradesMet ? 1 : 0,
+    isMinStrategyDuration: durationMet,
+    isMinVolume: volumeMet,
+    isMinTradingNum: tradesMet,
     strategyDuration: durationMet ? 21 : 11,
     totalTradingNum: tradesMet ? 48 : 22,
     totalVolume: volumeMet ? 120.5 : 37.5,
@@ -61,7 +62,7 @@ export const leaderboardRounds: LeaderboardRounds = {
   rounds: [1, 2],
   finalizedRounds: [1],
   defaultRound: 2,
-  lastUpdated: { lastUpdatedTime: '2026-11-01T08:00:00.000Z', timeZone: 'UTC+0' },
+  lastUpdated: { lastUpdatedTime: instant('2026-11-01T08:00:00.000Z'), timeZone: 'UTC+0' },
   categories: entryCategories,
 };
 

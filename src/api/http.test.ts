@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BusinessCode, endpoints, SILENT_BUSINESS_CODES, type RankingRecord } from '../../contract';
+import { BusinessCode, endpoints, SILENT_BUSINESS_CODES, type RankingRecordWire } from '../../contract';
 import { getCarousel } from './getCarousel';
 import { getFailRegisterList } from './getFailRegisterList';
 import { getRaceRanking } from './getRaceRanking';
@@ -56,7 +56,7 @@ const hangingFetch = () => {
 
 const header = (call: FetchCall | undefined, name: string) => new Headers(call?.init.headers).get(name);
 
-const record: RankingRecord = {
+const record: RankingRecordWire = {
   id: 1,
   ranking: 1,
   tradingType: 2,
@@ -264,7 +264,10 @@ describe('HTTP and business failures', () => {
 describe('parsing answers with the contract', () => {
   it('answers the parsed data on success', async () => {
     fakeFetch(jsonResponse({ code: 0, msg: 'success', data: { records: [record], total: 1 } }));
-    await expect(getRaceRanking(rankingRequest)).resolves.toEqual({ records: [record], total: 1 });
+    await expect(getRaceRanking(rankingRequest)).resolves.toEqual({
+      records: [{ ...record, isMinStrategyDuration: true, isMinVolume: false, isMinTradingNum: true }],
+      total: 1,
+    });
   });
 
   it('treats data that does not parse as a logged failure, not a crash', async () => {

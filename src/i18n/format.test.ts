@@ -86,7 +86,7 @@ describe('money and percentages (§9)', () => {
 });
 
 describe('dates (§4, §8, §9)', () => {
-  const at = '2025-03-31T23:59:00Z';
+  const at = Date.UTC(2025, 2, 31, 23, 59);
   it.each([
     ['sc', '2025年3月31日 23:59'],
     ['jp', '2025年3月31日 23:59'],
@@ -96,10 +96,6 @@ describe('dates (§4, §8, §9)', () => {
     expect(formatDateTimeUtc(at, locale)).toBe(expected);
   });
 
-  it('reads the service’s "YYYY-MM-DD HH:mm:ss" as UTC', () => {
-    expect(formatDateTimeUtc('2025-01-01 00:00:00', 'sc')).toBe('2025年1月1日 00:00');
-  });
-
   it('can leave the time out', () => {
     expect(formatDateTimeUtc(at, 'tc', false)).toBe('2025年3月31日');
   });
@@ -107,7 +103,7 @@ describe('dates (§4, §8, §9)', () => {
   it('logs an invalid date-time and falls back to now', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const now = new Date('2026-01-02T03:04:05Z');
-    expect(parseDateTime('not a date', () => now)).toEqual(now);
+    expect(parseDateTime(Number.NaN, () => now)).toEqual(now);
     expect(error).toHaveBeenCalledOnce();
   });
 });

@@ -48,16 +48,13 @@ export function formatVolume(lots: number): string {
   return upToTwoDecimals.format(lots);
 }
 
-/** §8: an invalid date-time logs an error and falls back to now, so a page never shows "Invalid Date". */
-export function parseDateTime(input: string | number | Date, now: () => Date = () => new Date()): Date {
-  const date =
-    input instanceof Date
-      ? new Date(input.getTime())
-      : typeof input === 'number'
-        ? new Date(input)
-        : new Date(
-            /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(input) ? `${input.replace(' ', 'T')}Z` : input,
-          );
+/**
+ * An instant (epoch ms, as the contract decodes every wire time) as a `Date`. The contract refuses an
+ * unreadable time string (§8); one that is still not a number here logs and falls back to now, so a page
+ * never shows "Invalid Date".
+ */
+export function parseDateTime(input: number | Date, now: () => Date = () => new Date()): Date {
+  const date = new Date(input instanceof Date ? input.getTime() : input);
   if (Number.isNaN(date.getTime())) {
     console.error(`Invalid date-time "${String(input)}"; showing the current time instead`);
     return now();
@@ -71,11 +68,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * §4 and §9: times show in UTC+0. Chinese and Japanese read `2025年3月31日 23:59`; Korean its own
  * `년 월 일`; other locales their usual order from Intl, always in UTC.
  */
-export function formatDateTimeUtc(
-  input: string | number | Date,
-  locale: LocaleCode,
-  withTime = true,
-): string {
+export function formatDateTimeUtc(input: number | Date, locale: LocaleCode, withTime = true): string {
   const date = parseDateTime(input);
   const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
   const time = withTime ? ` ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : '';

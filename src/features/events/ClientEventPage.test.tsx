@@ -1,3 +1,4 @@
+import { instant } from '../../../contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoute } from '@tanstack/react-router';
@@ -18,9 +19,9 @@ const labels: Record<string, string> = {
 const dropdown: ActivityPeriod[] = [
   {
     activityName: '2025Q1',
-    isPendingClaim: 1,
+    isPendingClaim: true,
     isInActivityRounds: 1,
-    activityTimeList: [{ type: 'Overall', endTime: '2025-03-31T23:59:59.000Z' }],
+    activityTimeList: [{ type: 'Overall', endTime: instant('2025-03-31T23:59:59.000Z') }],
   },
 ];
 

@@ -1,3 +1,4 @@
+import { instant } from '../../../contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ActivityPeriod, RewardRecord } from '../../../contract';
 import { MemoryRouterFrame } from '../../testing/withMemoryRouter';
@@ -15,9 +16,9 @@ const q1End = Date.parse('2025-03-31T23:59:59.000Z');
 const periods: ActivityPeriod[] = [
   {
     activityName: '2025Q1',
-    isPendingClaim: 1,
+    isPendingClaim: true,
     isInActivityRounds: 1,
-    activityTimeList: [{ type: 'Overall', endTime: '2025-03-31T23:59:59.000Z' }],
+    activityTimeList: [{ type: 'Overall', endTime: instant('2025-03-31T23:59:59.000Z') }],
   },
 ];
 const reward = (status: number): RewardRecord => ({
@@ -30,7 +31,7 @@ const reward = (status: number): RewardRecord => ({
   amount: 1,
   currency: 'ITEM',
   status,
-  createTime: '2025-04-02T09:00:00.000Z',
+  createTime: instant('2025-04-02T09:00:00.000Z'),
 });
 
 interface StoryProps {

@@ -19,12 +19,12 @@ export function clientEventPeriods(dropdown: readonly ActivityPeriod[]): ClientE
     const quarter = parseQuarter(value)!;
     const answer = dropdown.find((period) => period.activityName === value);
     const overall = answer?.activityTimeList.find((time) => time.type === 'Overall');
-    const overallEnd = overall ? Date.parse(overall.endTime) : Number.NaN;
+    const overallEnd = overall ? overall.endTime : Number.NaN;
     return {
       value,
       quarter,
       isClaimed,
-      isPendingClaim: answer?.isPendingClaim === 1,
+      isPendingClaim: answer?.isPendingClaim ?? false,
       endsAt: Number.isFinite(overallEnd) ? overallEnd : quarterRange(quarter).end,
     };
   });

@@ -222,9 +222,9 @@ describe('LeaderboardSection', () => {
     const system = renderBoard();
     await settle(() => system.rounds.resolve(leaderboardRounds));
     const unmet = rankingRecord(2, {
-      isMinStrategyDuration: 0,
-      isMinVolume: 0,
-      isMinTradingNum: 0,
+      isMinStrategyDuration: false,
+      isMinVolume: false,
+      isMinTradingNum: false,
       strategyDuration: 11,
       totalVolume: 37.5,
       totalTradingNum: 22,

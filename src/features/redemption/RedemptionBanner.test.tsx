@@ -1,3 +1,4 @@
+import { instant } from '../../../contract';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { act, render, screen, within } from '@testing-library/react';
@@ -181,7 +182,7 @@ describe('RedemptionBanner for the round whose gift was won (issue 12, defect 1)
 describe('RedemptionBanner days left (§4)', () => {
   const withReset = (resetTime: string): RedemptionPrizeInfo => ({
     ...prizeInfoSamples.claimable,
-    resetTime,
+    resetTime: instant(resetTime),
   });
   it.each([
     ['the last day', '2026-12-10T23:00:00Z', '1 day left to claim'],

@@ -10,7 +10,7 @@ const item = (id: number, translate: string, link: string, isTitle = false): Foo
   id,
   translate,
   link,
-  is_title: isTitle ? 1 : 0,
+  is_title: isTitle,
 });
 
 export const footerFixture: FooterResponse = {

@@ -86,8 +86,8 @@ function Menu({
   fallbackTitle: string;
   showDetail?: boolean;
 }) {
-  const title = items.find((item) => item.is_title === 1);
-  const entries = items.filter((item) => item.is_title !== 1 && safeHref(item.link));
+  const title = items.find((item) => item.is_title);
+  const entries = items.filter((item) => !item.is_title && safeHref(item.link));
   if (entries.length === 0) return null;
   return (
     <div>

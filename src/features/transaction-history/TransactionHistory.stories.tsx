@@ -1,3 +1,4 @@
+import { instant } from '../../../contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { RewardRecord } from '../../../contract';
@@ -19,7 +20,7 @@ const records: RewardRecord[] = [
     amount: 500,
     currency: 'USD',
     status: 2,
-    createTime: '2025-04-02T09:00:00.000Z',
+    createTime: instant('2025-04-02T09:00:00.000Z'),
   },
   {
     id: 2,
@@ -31,7 +32,7 @@ const records: RewardRecord[] = [
     amount: 1,
     currency: 'ITEM',
     status: 1,
-    createTime: '2025-01-12T14:30:00.000Z',
+    createTime: instant('2025-01-12T14:30:00.000Z'),
   },
   {
     id: 3,
@@ -43,7 +44,7 @@ const records: RewardRecord[] = [
     amount: 2,
     currency: 'ITEM',
     status: 3,
-    createTime: '2024-10-05T08:00:00.000Z',
+    createTime: instant('2024-10-05T08:00:00.000Z'),
   },
   {
     id: 4,
@@ -55,7 +56,7 @@ const records: RewardRecord[] = [
     amount: 45.25,
     currency: 'USD',
     status: 4,
-    createTime: '2024-10-01T08:00:00.000Z',
+    createTime: instant('2024-10-01T08:00:00.000Z'),
   },
 ];
 

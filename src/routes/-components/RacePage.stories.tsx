@@ -85,9 +85,9 @@ export const ParticipantMeetingEveryRequirement: Story = {
         ...statistics,
         raceStatisticsList: statistics.raceStatisticsList.map((entry) => ({
           ...entry,
-          isMinStrategyDuration: 1 as const,
-          isMinVolume: 1 as const,
-          isMinTradingNum: 1 as const,
+          isMinStrategyDuration: true,
+          isMinVolume: true,
+          isMinTradingNum: true,
         })),
       };
     }),

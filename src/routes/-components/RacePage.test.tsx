@@ -289,8 +289,8 @@ describe('RacePage', () => {
     await settle();
     const entries = raceStatisticsSamples[20100001]!.raceStatisticsList.map((entry) => ({
       ...entry,
-      isMinStrategyDuration: 1 as const,
-      isMinTradingNum: 1 as const,
+      isMinStrategyDuration: true,
+      isMinTradingNum: true,
     }));
     system.statistics.resolve({ fullName: '王小明', raceStatisticsList: entries });
     await settle();

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { availableRoundsResponseSchema, instantSchema } from './contest';
+import { redemptionPrizeInfoSchema } from './redemption';
+
+describe('the contract reads the wire once', () => {
+  it('turns every instant into epoch milliseconds, ISO or the service’s "YYYY-MM-DD HH:mm:ss" in UTC', () => {
+    expect(instantSchema.parse('2026-12-12T00:00:00.000Z')).toBe(Date.UTC(2026, 11, 12));
+    expect(instantSchema.parse('2026-12-12T08:00:00+08:00')).toBe(Date.UTC(2026, 11, 12));
+    expect(instantSchema.parse('2025-01-01 00:00:00')).toBe(Date.UTC(2025, 0, 1));
+    expect(instantSchema.safeParse('not a date').success).toBe(false);
+    expect(instantSchema.safeParse('2026-12-12').success).toBe(false);
+  });
+
+  it('turns 0/1 flags into booleans and writes them back as 0/1', () => {
+    const wire = {
+      gifts: {},
+      isFullyRedeem: 0,
+      isEndExchange: 0,
+      isReach: 1,
+      isSubmit: 0,
+      standardVolume: 100,
+      totalVolume: 117.8,
+      resetTime: '2026-12-17T00:00:00.000Z',
+    };
+    const info = redemptionPrizeInfoSchema.parse(wire);
+    expect(info).toMatchObject({ isReach: true, isSubmit: false, resetTime: Date.UTC(2026, 11, 17) });
+    expect(redemptionPrizeInfoSchema.safeParse({ ...wire, isReach: 2 }).success).toBe(false);
+  });
+
+  it('decodes nested rounds', () => {
+    const round = {
+      matchRounds: 2,
+      activityStatus: 1,
+      matchStartTime: '2026-11-13T00:00:00.000Z',
+      matchEndTime: '2026-12-11T23:59:59.000Z',
+    };
+    const answer = availableRoundsResponseSchema.parse({
+      rounds: [
+        { matchRounds: 2, status: 2, matchStartTime: round.matchStartTime, matchEndTime: round.matchEndTime },
+      ],
+      roundDetails: { currentRound: round, nextRound: null, totalRounds: 4 },
+      finalizedRounds: [],
+    });
+    expect(answer.roundDetails.currentRound.matchEndTime).toBe(Date.UTC(2026, 11, 11, 23, 59, 59));
+    expect(answer.rounds[0]!.matchStartTime).toBe(Date.UTC(2026, 10, 13));
+  });
+});
