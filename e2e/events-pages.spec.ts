@@ -48,7 +48,9 @@ test('home leaves out what the blacklist hides', async ({ page }) => {
   await expect(page.getByTestId('event-list').getByRole('heading')).toHaveText(['Doo Trader contest']);
 });
 
-test('the client event: period selector, countdown or expired picture, one prize status', async ({ page }) => {
+test('the client event: period selector, countdown or expired picture, one prize status', async ({
+  page,
+}) => {
   await signIn(page, 'cn-participant');
   await page.goto('/client?lang=en');
   const trigger = page.getByRole('button', { name: 'Period: Jan–Mar 2025' });
