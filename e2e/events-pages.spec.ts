@@ -50,13 +50,17 @@ test('home leaves out what the blacklist hides', async ({ page }) => {
   await expect(page.getByTestId('event-list').getByRole('heading')).toHaveText(['Doo Trader contest']);
 });
 
-test('the client event: period selector, countdown or expired picture, pending claim', async ({ page }) => {
+test('the client event: period selector, countdown or expired picture, one prize status', async ({
+  page,
+}) => {
   await signIn(page, 'cn-participant');
   await page.goto('/client?lang=en');
   const trigger = page.getByRole('button', { name: 'Period: Jan–Mar 2025' });
   await expect(trigger).toBeVisible();
-  // cn-participant has a prize waiting in 2025Q1 (isPendingClaim 1).
-  await expect(page.getByText('A prize is waiting for you')).toBeVisible();
+  // cn-participant has a prize waiting in 2025Q1 (isPendingClaim 1) and its claim under review: one
+  // status at a time, the review (issue 12, defect 7).
+  await expect(page.getByText('Your prize is under review')).toBeVisible();
+  await expect(page.getByText('A prize is waiting for you')).toBeHidden();
   await trigger.click();
   const list = page.getByRole('dialog', { name: 'Event periods' });
   await expect(list.getByRole('button')).toHaveText([/Jan–Mar 2025/, /Oct–Dec 2024/, /Jun–Sep 2024/]);

@@ -119,8 +119,5 @@ export function usesShiftedRounds(nationality: string | null | undefined, locale
   return locale === 'jp' || locale === 'id';
 }
 
-/** The round number a person sees, or `null` for a round hidden from them. */
-export function displayRound(round: number, shifted: boolean): number | null {
-  if (!shifted) return round;
-  return round <= 1 ? null : round - 1;
-}
+// The rule itself lives beside the machines (§4 round shift), so the progress markers share it.
+export { displayRound } from '../../machines/roundShift';

@@ -2,13 +2,14 @@ import { instant } from '../../../contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoute } from '@tanstack/react-router';
-import { expect } from 'vitest';
-import type { ActivityPeriod } from '../../../contract';
+import { describe, expect, it } from 'vitest';
+import type { ActivityPeriod, RewardRecord } from '../../../contract';
 import { periodSelectorMachine } from '../../../machines/periodSelector.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { renderRoutes } from '../../testing/renderRoutes';
 import { signedOutView, SessionViewProvider } from '../../app/session/sessionView';
 import { ClientEventPage } from './ClientEventPage';
+import { storyVisitors } from './storyFixtures';
 
 const values = ['2025Q1', '2024Q4', '2024Q3'];
 const labels: Record<string, string> = {
@@ -50,7 +51,7 @@ describeModelPaths(
               <SessionViewProvider value={signedOutView}>
                 <ClientEventPage
                   loadPeriods={async () => dropdown}
-                  now={() => Date.parse('2025-03-31T23:59:57.000Z')}
+                  now={() => Date.UTC(2025, 2, 31, 23, 59, 57)}
                 />
               </SessionViewProvider>
             ),
@@ -99,3 +100,45 @@ describeModelPaths(
     },
   },
 );
+
+const underReview: RewardRecord = {
+  id: 1,
+  activityType: 'client_event',
+  activityName: '2025Q1',
+  activityRound: 1,
+  prizeType: 1,
+  prizeName: 'Gold bar 10 g',
+  amount: 1,
+  currency: 'ITEM',
+  status: 1,
+  createTime: instant('2025-02-10T09:00:00.000Z'),
+};
+
+// Issue 12 defect 7: on 15 Feb 2025 a client with isPendingClaim 1 and a claim under review saw both.
+describe('ClientEventPage prize status', () => {
+  it('shows one status at a time: the claim under review, not also a prize waiting', async () => {
+    const view = await renderRoutes({
+      initialPath: '/client',
+      routes: (root) => [
+        createRoute({
+          getParentRoute: () => root,
+          path: '/client',
+          component: () => (
+            <SessionViewProvider value={storyVisitors.chinaClient}>
+              <ClientEventPage
+                loadPeriods={async () => dropdown}
+                loadRewards={async () => [underReview]}
+                now={() => Date.UTC(2025, 1, 15, 0, 0, 0)}
+              />
+            </SessionViewProvider>
+          ),
+        }),
+      ],
+    });
+    expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
+    expect(screen.getByTestId('quarter-countdown')).toBeInTheDocument();
+    expect(screen.queryByText('A prize is waiting for you')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('prize-status')).toHaveLength(1);
+    act(() => view.unmount());
+  });
+});

@@ -1,5 +1,5 @@
-import { Card, Notice, Skeleton } from '@doo/design-system';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Card, Skeleton } from '@doo/design-system';
+import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
@@ -8,13 +8,12 @@ import { CLIENT_EVENT_PERIODS, periodSelectorMachine } from '../../../machines/p
 import { sectionDataMachine, type SectionDataOutput } from '../../../machines/sectionData.machine';
 import { getTraderDropdown, getTransactionHistory } from '../../api';
 import { useSessionView } from '../../app/session/sessionView';
-import { clientEventPeriods, prizeReviewState } from './clientEventPeriods';
+import { clientEventPeriods } from './clientEventPeriods';
+import { ClientEventStatus } from './ClientEventStatus';
 import * as styles from './ClientEvent.css';
 import { TrophyArt } from './EventArt';
 import { EventHero, EventHighlights, EventJoin, EventPage, EventSteps } from './EventPageParts';
 import { PeriodSelector } from './PeriodSelector';
-import { PrizeStatus } from './PrizeStatus';
-import { QuarterCountdown } from './QuarterCountdown';
 import { useEventEligibility } from './useEventEligibility';
 
 export const periodsMachine = sectionDataMachine<readonly ActivityPeriod[]>();
@@ -27,6 +26,7 @@ export interface ClientEventPageProps {
   loadPeriods?: () => Promise<SectionDataOutput<readonly ActivityPeriod[]>>;
   /** The signed-in client's client-event rewards, for the prize status pictures. */
   loadRewards?: () => Promise<SectionDataOutput<readonly RewardRecord[]>>;
+  /** The current time; the service's clock unless a test or story fixes it. */
   now?: () => number;
 }
 
@@ -54,6 +54,15 @@ export function ClientEventPage({
 
   const periods = clientEventPeriods(periodsData.context.data ?? []);
   const selected = periods.find((period) => period.value === selector.context.selected) ?? periods[0]!;
+  const renderStatus = (rewards: readonly RewardRecord[]) => (
+    <ClientEventStatus
+      key={selected.value}
+      activityName={selected.value}
+      dropdown={periodsData.context.data ?? []}
+      rewards={rewards}
+      now={now}
+    />
+  );
 
   return (
     <EventPage>
@@ -73,28 +82,17 @@ export function ClientEventPage({
             onDismiss={() => sendSelector({ type: 'selector.dismissed' })}
             onSelect={(value) => sendSelector({ type: 'period.selected', value })}
           />
-          {selected.isPendingClaim ? (
-            <Notice tone="warning" title={t`A prize is waiting for you`}>
-              <Trans>
-                You have a prize to claim for this period. Your account manager will help you claim it.
-              </Trans>
-            </Notice>
-          ) : null}
         </Card>
         <Card title={t`Time left`} titleLevel={2}>
           {periodsData.hasTag('loading') ? (
             <Skeleton label={t`Loading the event period`} rows={1} rowHeight={72} />
+          ) : user?.userType === 'crm_client' ? (
+            <WithClientRewards key={user.uuid} loadRewards={loadRewards}>
+              {renderStatus}
+            </WithClientRewards>
           ) : (
-            <QuarterCountdown
-              key={selected.value}
-              quarter={selected.quarter}
-              endsAt={selected.endsAt}
-              now={now}
-            />
+            renderStatus([])
           )}
-          {user?.userType === 'crm_client' ? (
-            <ClientPrizeStatus key={user.uuid} period={selected.value} loadRewards={loadRewards} />
-          ) : null}
         </Card>
       </div>
       <EventHighlights
@@ -126,17 +124,20 @@ export function ClientEventPage({
   );
 }
 
-/** The picture of the selected period's prize claim, when there is one under review or rejected. */
-function ClientPrizeStatus({
-  period,
+/** Loads the signed-in client's client-event rewards before the status, so it never shows a stale one. */
+function WithClientRewards({
   loadRewards,
+  children,
 }: {
-  period: (typeof CLIENT_EVENT_PERIODS)[number]['value'];
   loadRewards: NonNullable<ClientEventPageProps['loadRewards']>;
+  children: (rewards: readonly RewardRecord[]) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [rewards] = useMachine(
     clientRewardsMachine.provide({ actors: { load: fromPromise(() => loadRewards()) } }),
   );
-  const state = prizeReviewState(rewards.context.data ?? [], period);
-  return state ? <PrizeStatus kind={state} /> : null;
+  if (rewards.hasTag('loading'))
+    return <Skeleton label={t`Loading the event period`} rows={1} rowHeight={72} />;
+  // A failed rewards call only loses the claim pictures; the countdown and a waiting prize still show.
+  return children(rewards.context.data ?? []);
 }

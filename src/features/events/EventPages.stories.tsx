@@ -12,15 +12,16 @@ import { UsdtEventPage } from './UsdtEventPage';
 
 type Page = 'home' | 'client' | 'usdt' | 'iboffer' | 'ibyearoffer';
 
-const q1End = Date.parse('2025-03-31T23:59:59.000Z');
-const periods: ActivityPeriod[] = [
+const q1End = Date.UTC(2025, 2, 31, 23, 59, 59);
+const periods = (isPendingClaim: boolean): ActivityPeriod[] => [
   {
     activityName: '2025Q1',
-    isPendingClaim: true,
+    isPendingClaim,
     isInActivityRounds: 1,
     activityTimeList: [{ type: 'Overall', endTime: instant('2025-03-31T23:59:59.000Z') }],
   },
 ];
+const feb15 = Date.UTC(2025, 1, 15, 0, 0, 0);
 const reward = (status: number): RewardRecord => ({
   id: 1,
   activityType: 'client_event',
@@ -40,6 +41,8 @@ interface StoryProps {
   /** Client event only: the time the countdown starts from. */
   now?: number;
   rewards?: RewardRecord[];
+  /** Client event only: the service's `isPendingClaim` for 2025 Q1. */
+  pendingClaim?: boolean;
   periodsLoading?: boolean;
 }
 
@@ -48,6 +51,7 @@ function EventPageStory({
   visitor,
   now = q1End - 3 * 86_400_000,
   rewards = [],
+  pendingClaim = false,
   periodsLoading,
 }: StoryProps) {
   const content = {
@@ -55,7 +59,9 @@ function EventPageStory({
     client: (
       <ClientEventPage
         now={() => now}
-        loadPeriods={() => (periodsLoading ? new Promise(() => undefined) : Promise.resolve(periods))}
+        loadPeriods={() =>
+          periodsLoading ? new Promise(() => undefined) : Promise.resolve(periods(pendingClaim))
+        }
         loadRewards={() => Promise.resolve(rewards)}
       />
     ),
@@ -88,22 +94,45 @@ export const HomeHongKongIb: Story = { args: { page: 'home', visitor: storyVisit
 /** Home for a client no event is open to. */
 export const HomeNoEvents: Story = { args: { page: 'home', visitor: storyVisitors.indiaClient } };
 
-/** Client event, `counting`: three days before the Q1 end, a prize waiting (isPendingClaim 1). */
+// Client event: one story per state of `clientEventMachine` a person sees (one prize status at a time).
+/** `running.noPrize`: three days before the Q1 end, the countdown alone. */
 export const ClientCounting: Story = { args: { page: 'client', visitor: storyVisitors.chinaClient } };
 /** Client event while the periods load. */
 export const ClientLoading: Story = {
   args: { page: 'client', visitor: storyVisitors.chinaClient, periodsLoading: true },
 };
-/** Client event, `expired`: the quarter's end date has passed. */
+/** `running.prizeWaiting`: the countdown and "A prize is waiting for you" (isPendingClaim). */
+export const ClientPrizeWaiting: Story = {
+  args: { page: 'client', visitor: storyVisitors.chinaClient, pendingClaim: true },
+};
+/** `running.reviewing`, 15 Feb 2025: a prize waiting and a claim under review show as the review only. */
+export const ClientReviewing: Story = {
+  args: {
+    page: 'client',
+    visitor: storyVisitors.chinaClient,
+    now: feb15,
+    pendingClaim: true,
+    rewards: [reward(1)],
+  },
+};
+/** `running.rejected`: the countdown and the rejected claim. */
+export const ClientRejected: Story = {
+  args: { page: 'client', visitor: storyVisitors.chinaClient, now: feb15, rewards: [reward(3)] },
+};
+/** `ended.expired`: the quarter's end date has passed and there is no prize news. */
 export const ClientExpired: Story = {
   args: { page: 'client', visitor: storyVisitors.chinaClient, now: q1End + 1000 },
 };
-/** Client event with a prize under review. */
-export const ClientReviewing: Story = {
+/** `ended.prizeWaiting`: the quarter is over and a prize still waits. */
+export const ClientEndedPrizeWaiting: Story = {
+  args: { page: 'client', visitor: storyVisitors.chinaClient, now: q1End + 1000, pendingClaim: true },
+};
+/** `ended.reviewing`: the quarter is over and the claim is under review. */
+export const ClientEndedReviewing: Story = {
   args: { page: 'client', visitor: storyVisitors.chinaClient, now: q1End + 1000, rewards: [reward(1)] },
 };
-/** Client event with a rejected prize claim. */
-export const ClientRejected: Story = {
+/** `ended.rejected`: the quarter is over and the claim was rejected. */
+export const ClientEndedRejected: Story = {
   args: { page: 'client', visitor: storyVisitors.chinaClient, now: q1End + 1000, rewards: [reward(3)] },
 };
 /** Client event for a visitor: the sign-in invitation. */

@@ -46,6 +46,13 @@ export const amount = style({
   '@media': { [mq.lg]: { fontSize: vars.fontSize.xxl } },
 });
 
+// Inherits the place's colour: the champion's card is inverse, where a muted tone would fade.
+export const serverNote = style({
+  fontSize: vars.fontSize.xs,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
 export const upTo = style({
   fontSize: vars.fontSize.xs,
   opacity: 0.85,

@@ -28,15 +28,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Master first; open "See all prizes" for the table by rank and server. */
+/**
+ * Master first. The servers' prizes differ: each place shows the range and which figure is MT4's and
+ * which MT5's, so it agrees with the board's rows. "See all prizes" opens the table by rank and server.
+ */
 export const Ready: Story = {};
+
+/** Both servers pay the same: one figure per place, said to be for MT4 and MT5. */
+export const SameOnBothServers: Story = {
+  args: {
+    prizeInfo: {
+      round2: {
+        mt4: { classic: table(4000), master: table(44000) },
+        mt5: { classic: table(4000), master: table(44000) },
+      },
+    },
+  },
+};
 
 export const Loading: Story = { args: { status: 'loading', prizeInfo: null } };
 
 /** No prize table for the round: the §9 defaults in USD. */
 export const Defaults: Story = { args: { prizeInfo: null } };
 
-/** Japan: yen, no disclaimer, a login button. */
+/** Japan: yen (the `...Jpy` fields of both servers), no disclaimer, a login button. */
 export const Japan: Story = { args: { currency: 'JPY', japan: true, displayedRound: 1 } };
 
 /** jp and id readers in round 1: no round number. */

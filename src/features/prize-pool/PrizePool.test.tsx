@@ -37,12 +37,12 @@ function renderPool(props: Partial<PrizePoolSectionProps> = {}) {
 }
 
 describe('PrizePoolSection', () => {
-  it('opens on the Master tab with the best prizes of the round', async () => {
+  it('opens on the Master tab with the prizes of the round on both servers', async () => {
     renderPool();
     expect(screen.getByRole('tab', { name: 'Master' })).toHaveAttribute('aria-selected', 'true');
     const panel = await screen.findByRole('tabpanel');
-    expect(await within(panel).findByText('$48,000.00')).toBeInTheDocument();
-    expect(within(panel).getByText('$24,000.00')).toBeInTheDocument();
+    expect(await within(panel).findByText('$40,000.00 – $48,000.00')).toBeInTheDocument();
+    expect(within(panel).getByText('$20,000.00 – $24,000.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/register');
   });
 
@@ -59,7 +59,7 @@ describe('PrizePoolSection', () => {
   it('opens the prize table by rank and server from the disclaimer', async () => {
     const user = userEvent.setup();
     renderPool();
-    await screen.findByText('$48,000.00');
+    await screen.findByText('$40,000.00 – $48,000.00');
     await user.click(screen.getByRole('button', { name: 'See all prizes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prizes by rank and server: Master' });
     const rows = await within(dialog).findAllByRole('row');
@@ -75,7 +75,7 @@ describe('PrizePoolSection', () => {
 
   it('shows Japan yen, no disclaimer, and a login button', async () => {
     renderPool({ currency: 'JPY', japan: true, actionHref: '/login' });
-    expect(await screen.findByText('¥7,200,000.00')).toBeInTheDocument();
+    expect(await screen.findByText('¥6,000,000.00 – ¥7,200,000.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'See all prizes' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in to take part' })).toHaveAttribute('href', '/login');
   });
@@ -83,5 +83,42 @@ describe('PrizePoolSection', () => {
   it('shows a loading placeholder until the prize info answers', () => {
     renderPool({ loadPrizeInfo: () => new Promise(() => undefined) });
     expect(screen.getByRole('status', { name: 'Loading the prizes' })).toBeInTheDocument();
+  });
+});
+
+// Issue 12 defect 10: the pool showed only the best server's figure ($46,200 on MT5) while the board's
+// rank 1 on MT4 read $44,000; every amount now says which server it is for, or shows the range.
+describe('PrizePoolSection amounts by server (INTERPRETATIONS §2 prize pool vs board)', () => {
+  const differing: PrizeInfo = {
+    round3: {
+      mt4: { classic: table(4000), master: table(44000) },
+      mt5: { classic: table(4000), master: table(46200) },
+    },
+  };
+
+  it('shows the range of the two servers and which figure is for which', async () => {
+    renderPool({ loadPrizeInfo: async () => differing });
+    const champion = (await screen.findAllByRole('listitem'))[0]!;
+    expect(champion).toHaveTextContent('$44,000.00 – $46,200.00');
+    expect(champion).toHaveTextContent('MT4 $44,000.00');
+    expect(champion).toHaveTextContent('MT5 $46,200.00');
+  });
+
+  it('shows one figure, for both servers, when they agree', async () => {
+    const user = userEvent.setup();
+    renderPool({ loadPrizeInfo: async () => differing });
+    await screen.findAllByRole('listitem');
+    await user.click(screen.getByRole('tab', { name: 'Classic' }));
+    const champion = within(screen.getByRole('tabpanel')).getAllByRole('listitem')[0]!;
+    expect(champion).toHaveTextContent('$4,000.00');
+    expect(champion).not.toHaveTextContent('–');
+    expect(champion).toHaveTextContent('MT4 and MT5');
+  });
+
+  it('reads the yen fields of both servers for Japan', async () => {
+    renderPool({ currency: 'JPY', japan: true, loadPrizeInfo: async () => differing });
+    const champion = (await screen.findAllByRole('listitem'))[0]!;
+    expect(champion).toHaveTextContent('¥6,600,000.00 – ¥6,930,000.00');
+    expect(champion).toHaveTextContent('MT4 ¥6,600,000.00');
   });
 });

@@ -5,7 +5,7 @@ import type { PrizeInfo } from '../../../contract';
 import { formatContestMoney, type DisplayCurrency } from '../../i18n/format';
 import { Medal } from './Medal';
 import * as styles from './PrizePool.css';
-import { prizeTableRows, topPrizes, type PrizeCategory } from './prizeAmounts';
+import { prizeTableRows, topPrizes, type Amount, type PodiumPrize, type PrizeCategory } from './prizeAmounts';
 
 // The table only matters once someone opens it: it loads, with the dialog library, on that click.
 const PrizeTableDialog = lazy(() => import('./PrizeTable'));
@@ -105,18 +105,42 @@ export function PrizePoolView({
   );
 }
 
-function Podium({ prizes }: { prizes: ReturnType<typeof topPrizes> }) {
+function Podium({ prizes }: { prizes: PodiumPrize[] }) {
   const { t } = useLingui();
   const names = [t`Champion`, t`First runner-up`, t`Second runner-up`];
+  const money = (amount: Amount) => formatContestMoney(amount.value, amount.currency);
   return (
     <ol className={styles.podium}>
-      {prizes.map((prize, index) => (
-        <li key={index} className={styles.place} data-place={index + 1}>
-          <Medal place={(index + 1) as 1 | 2 | 3} />
-          <span className={styles.placeName}>{names[index]}</span>
-          <span className={styles.amount}>{formatContestMoney(prize.value, prize.currency)}</span>
-        </li>
-      ))}
+      {prizes.map((prize, index) => {
+        const low = money(prize.low);
+        const high = money(prize.high);
+        return (
+          <li key={index} className={styles.place} data-place={index + 1}>
+            <Medal place={(index + 1) as 1 | 2 | 3} />
+            <span className={styles.placeName}>{names[index]}</span>
+            <span className={styles.amount}>{low === high ? low : `${low} – ${high}`}</span>
+            <ServerNote prize={prize} money={money} />
+          </li>
+        );
+      })}
     </ol>
+  );
+}
+
+/** Which server a figure is for (INTERPRETATIONS: pool vs board), so the board's amounts read alike. */
+function ServerNote({ prize, money }: { prize: PodiumPrize; money: (amount: Amount) => string }) {
+  if (!prize.byServer) return null;
+  const mt4 = money(prize.byServer.mt4);
+  const mt5 = money(prize.byServer.mt5);
+  return (
+    <span className={styles.serverNote}>
+      {mt4 === mt5 ? (
+        <Trans>MT4 and MT5</Trans>
+      ) : (
+        <Trans>
+          MT4 {mt4} · MT5 {mt5}
+        </Trans>
+      )}
+    </span>
   );
 }

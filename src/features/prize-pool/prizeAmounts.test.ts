@@ -23,27 +23,47 @@ const prizeInfo: PrizeInfo = {
 };
 
 describe('topPrizes', () => {
-  it.each([
-    ['classic', 'USD', [5000, 2500, 1250], 'USD'],
-    ['master', 'USD', [30000, 15000, 7500], 'USD'],
-    ['master', 'JPY', [4_500_000, 2_250_000, 1_125_000], 'JPY'],
-  ] as const)('takes the best server of the round for %s in %s', (category, currency, values, shown) => {
-    const prizes = topPrizes(prizeInfo, 2, category, currency);
-    expect(prizes.map((prize) => prize.value)).toEqual(values);
-    expect(prizes.every((prize) => prize.currency === shown)).toBe(true);
+  const figures = (category: 'classic' | 'master', currency: 'USD' | 'JPY') =>
+    topPrizes(prizeInfo, 2, category, currency).map(({ low, high, byServer }) => [
+      low.value,
+      high.value,
+      byServer?.mt4.value,
+      byServer?.mt5.value,
+    ]);
+
+  it('gives each place the range of the two servers and the figure of each (pool vs board)', () => {
+    expect(figures('master', 'USD')).toEqual([
+      [20000, 30000, 30000, 20000],
+      [10000, 15000, 15000, 10000],
+      [5000, 7500, 7500, 5000],
+    ]);
+    expect(figures('classic', 'USD')[0]).toEqual([4000, 5000, 4000, 5000]);
+  });
+
+  it('reads the yen fields of both servers for Japan (§1)', () => {
+    expect(figures('master', 'JPY')[0]).toEqual([3_000_000, 4_500_000, 4_500_000, 3_000_000]);
+    const [champion] = topPrizes(prizeInfo, 2, 'master', 'JPY');
+    expect([champion.low.currency, champion.high.currency, champion.byServer?.mt4.currency]).toEqual([
+      'JPY',
+      'JPY',
+      'JPY',
+    ]);
   });
 
   it.each([
     ['no prize info', null, 2],
     ['no round yet', prizeInfo, null],
     ['a round without a table', prizeInfo, 3],
-  ] as const)('falls back to the §9 defaults in USD with %s', (_, info, round) => {
-    expect(topPrizes(info, round, 'classic', 'JPY')).toEqual([
-      { value: 3500, currency: 'USD' },
-      { value: 2000, currency: 'USD' },
-      { value: 1000, currency: 'USD' },
+  ] as const)('falls back to the §9 defaults in USD, on both servers, with %s', (_, info, round) => {
+    const usd = (value: number) => ({
+      low: { value, currency: 'USD' },
+      high: { value, currency: 'USD' },
+      byServer: null,
+    });
+    expect(topPrizes(info, round, 'classic', 'JPY')).toEqual([usd(3500), usd(2000), usd(1000)]);
+    expect(topPrizes(info, round, 'master', 'USD').map((prize) => prize.high.value)).toEqual([
+      40000, 15000, 8000,
     ]);
-    expect(topPrizes(info, round, 'master', 'USD').map((prize) => prize.value)).toEqual([40000, 15000, 8000]);
   });
 });
 

@@ -34,30 +34,38 @@ function tablesFor(prizeInfo: PrizeInfo | null, round: number | null, category: 
 }
 
 /**
- * The champion's and both runners-up's prizes for a category: the best of the two servers from the
- * round's prize table, in yen for Japan; the §9 defaults (in USD, the only currency they exist in)
- * when the round has no table.
+ * One podium prize. The servers' tables differ (INTERPRETATIONS: pool vs board), so it carries the
+ * range and each server's figure; `byServer` is `null` for the §9 defaults, which hold on both servers.
+ */
+export interface PodiumPrize {
+  low: Amount;
+  high: Amount;
+  byServer: Record<ServerType, Amount> | null;
+}
+
+/**
+ * The champion's and both runners-up's prizes for a category, from the round's prize table by server,
+ * in yen for Japan; the §9 defaults (in USD, the only currency they exist in) when the round has no table.
  */
 export function topPrizes(
   prizeInfo: PrizeInfo | null,
   round: number | null,
   category: PrizeCategory,
   currency: DisplayCurrency,
-): [Amount, Amount, Amount] {
+): [PodiumPrize, PodiumPrize, PodiumPrize] {
   const tables = tablesFor(prizeInfo, round, category);
+  const ranks = ['rank1', 'rank2', 'rank3'] as const;
   if (!tables) {
-    const [first, second, third] = defaultTopPrizes[category];
-    return [first, second, third].map((value) => ({ value, currency: 'USD' as const })) as [
-      Amount,
-      Amount,
-      Amount,
-    ];
+    return ranks.map((_, place) => {
+      const amount: Amount = { value: defaultTopPrizes[category][place]!, currency: 'USD' };
+      return { low: amount, high: amount, byServer: null };
+    }) as [PodiumPrize, PodiumPrize, PodiumPrize];
   }
-  const best = (rank: PrizeRank) =>
-    SERVER_TYPES.map((server) => amountOf(tables[server], rank, currency)).reduce((a, b) =>
-      b.value > a.value ? b : a,
-    );
-  return [best('rank1'), best('rank2'), best('rank3')];
+  return ranks.map((rank) => {
+    const byServer = { mt4: amountOf(tables.mt4, rank, currency), mt5: amountOf(tables.mt5, rank, currency) };
+    const [low, high] = SERVER_TYPES.map((server) => byServer[server]).sort((a, b) => a.value - b.value);
+    return { low: low!, high: high!, byServer };
+  }) as [PodiumPrize, PodiumPrize, PodiumPrize];
 }
 
 export interface PrizeTableRow {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { trackPercentOf, type roundCountdownMachine } from '../../../machines/roundCountdown.machine';
-import { displayRound } from '../../i18n/format';
+import { progressMarkers, type ProgressMarkerLabel } from '../../../machines/roundShift';
 import * as styles from './RoundCountdown.css';
 
 type CountdownActor = ActorRefFrom<typeof roundCountdownMachine>;
@@ -22,8 +22,8 @@ function Tick() {
 }
 
 /**
- * §4 progress: totalRounds + 2 markers (sign-up, each round's start, a closing tick) over a line of
- * dots whose count follows the screen size. It reads whole percents, so it re-renders when a percent
+ * §4 progress: the markers of `progressMarkers` (sign-up, each shown round's start, a closing tick)
+ * over a line of dots whose count follows the screen size. It reads whole percents, so it re-renders when a percent
  * passes, not on every tick.
  */
 export function RoundProgress({ actor, shifted }: { actor: CountdownActor; shifted: boolean }) {
@@ -31,9 +31,14 @@ export function RoundProgress({ actor, shifted }: { actor: CountdownActor; shift
   const totalRounds = useSelector(actor, ({ context }) => context.details?.totalRounds ?? 0);
   const dotCount = useSelector(actor, ({ context }) => context.dotCount);
   const percent = useSelector(actor, trackPercentOf);
-  const segments = totalRounds + 1;
   const filledDots = Math.round((percent / 100) * dotCount);
-  const markers = Array.from({ length: totalRounds + 2 }, (_, index) => index);
+  const markers = progressMarkers(totalRounds, shifted);
+  const labelText = (label: ProgressMarkerLabel) => {
+    if (label.kind === 'start') return t`Start`;
+    if (label.kind === 'finish') return t`Finish`;
+    const { round } = label;
+    return t`R${round}`;
+  };
 
   return (
     <div className={styles.progress}>
@@ -50,25 +55,19 @@ export function RoundProgress({ actor, shifted }: { actor: CountdownActor; shift
           <span key={index} className={styles.dot} data-filled={index < filledDots ? '' : undefined} />
         ))}
       </div>
-      {markers.map((index) => {
-        const round = index >= 1 && index <= totalRounds ? displayRound(index, shifted) : null;
-        const position = (index / segments) * 100;
-        return (
-          <span
-            key={index}
-            className={styles.marker}
-            style={{ insetInlineStart: `${position}%` }}
-            data-part="marker"
-            data-reached={percent >= position ? '' : undefined}
-            aria-hidden="true"
-          >
-            <span className={styles.markerPoint}>{index === totalRounds + 1 ? <Tick /> : null}</span>
-            <span className={styles.markerLabel}>
-              {index === 0 ? t`Start` : index === totalRounds + 1 ? t`Finish` : round ? t`R${round}` : ''}
-            </span>
-          </span>
-        );
-      })}
+      {markers.map(({ key, position, label }) => (
+        <span
+          key={key}
+          className={styles.marker}
+          style={{ insetInlineStart: `${position}%` }}
+          data-part="marker"
+          data-reached={percent >= position ? '' : undefined}
+          aria-hidden="true"
+        >
+          <span className={styles.markerPoint}>{label.kind === 'finish' ? <Tick /> : null}</span>
+          <span className={styles.markerLabel}>{labelText(label)}</span>
+        </span>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableRoundsResponseSchema, instantSchema } from './contest';
-import { redemptionPrizeInfoSchema } from './redemption';
+import { availableRoundsResponseSchema, instantSchema, redemptionPrizeInfoSchema } from '../../contract';
 
 describe('the contract reads the wire once', () => {
   it('turns every instant into epoch milliseconds, ISO or the service’s "YYYY-MM-DD HH:mm:ss" in UTC', () => {
