@@ -14,6 +14,12 @@ export const readServiceConfig = (env: NodeJS.ProcessEnv = process.env) => {
     dataDir,
     dbPath: join(dataDir, 'contest.db'),
     sandbox: env.CONTEST_MODE !== 'production',
+    secureCookies: env.CONTEST_MODE === 'production',
+    /** Other origins the app is served from (comma-separated `CONTEST_TRUSTED_ORIGINS`). */
+    trustedOrigins: (env.CONTEST_TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     seedSize,
   };
 };
