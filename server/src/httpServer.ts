@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Hono } from 'hono';
 
 /**
  * Request headers the service accepts (Node's default is 16 KB). Cookies other sites of the same domain set
@@ -17,7 +16,7 @@ const TOO_LARGE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
  * answers 431 with a page that says what to do instead of an empty one.
  */
 export const startHttpServer = (
-  app: Hono,
+  app: { fetch: (request: Request) => Response | Promise<Response> },
   port: number,
   onListening?: (info: { port: number }) => void,
 ): ServerType => {

@@ -95,6 +95,8 @@ export const startTestService = (
       return service.db;
     },
     fetchPath,
+    /** The whole app as a fetch handler, for a real HTTP server in front of it. */
+    fetch: (request: Request) => app.fetch(request),
     call,
     ok,
     fails,

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Hono } from 'hono';
 import type { ServerType } from '@hono/node-server';
 import { startHttpServer } from '../httpServer';
 import { startTestService, type TestService } from './harness';
@@ -11,9 +10,7 @@ let server: ServerType;
 let base: string;
 beforeAll(async () => {
   service = startTestService();
-  const app = new Hono();
-  app.all('*', (c) => service.fetchPath(c.req.method, c.req.path + new URL(c.req.url).search, {}));
-  server = startHttpServer(app, 0);
+  server = startHttpServer({ fetch: service.fetch }, 0);
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -36,5 +33,20 @@ describe('huge cookies (issue 15, 7)', () => {
     expect(response.status).toBe(431);
     expect(await response.text()).toContain('Clear the cookies of this site');
     expect((await fetch(`${base}/api/location`)).status).toBe(200);
+  });
+});
+
+describe('request bodies (issue 15, 7)', () => {
+  const huge = JSON.stringify({ path: '/api/location', body: 'x'.repeat(30 * 1024 * 1024) });
+
+  it.each(['/sandbox/faults', '/api/dootrader/address/submitAddress'])('refuses 30 MB to %s with 413', async (path) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: huge,
+    });
+    expect(response.status).toBe(413);
+    const faults = await fetch(`${base}/sandbox/faults`, { method: 'DELETE' });
+    expect(((await faults.json()) as { data: unknown[] }).data).toEqual([]);
   });
 });
