@@ -11,7 +11,20 @@ export interface AppOptions {
   staticDir?: string;
   /** Production mode: no source maps. */
   production?: boolean;
+  /** The broker's sign-in pages, written into index.html for the app (`src/config.ts` reads them). */
+  signInUrls?: { login: string; register: string };
 }
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** index.html with the sign-in URLs as meta tags: one build serves sandbox and production. */
+export const withSignInUrls = (html: string, urls: AppOptions['signInUrls']): string =>
+  urls === undefined
+    ? html
+    : html.replace(
+        '</head>',
+        `<meta name="doo:login-url" content="${escapeAttribute(urls.login)}"><meta name="doo:register-url" content="${escapeAttribute(urls.register)}"></head>`,
+      );
 
 /**
  * The request came over HTTPS: directly, or through a proxy that terminates TLS and says so in
@@ -21,7 +34,7 @@ export const isHttps = (c: Context): boolean =>
   new URL(c.req.url).protocol === 'https:' ||
   c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 
-export function createApp({ staticDir, production = false }: AppOptions = {}): Hono {
+export function createApp({ staticDir, production = false, signInUrls }: AppOptions = {}): Hono {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -33,13 +46,18 @@ export function createApp({ staticDir, production = false }: AppOptions = {}): H
   app.use(compress());
 
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    mountStaticApp(app, staticDir, production);
+    mountStaticApp(app, staticDir, production, signInUrls);
   }
   return app;
 }
 
-function mountStaticApp(app: Hono, staticDir: string, production: boolean): void {
-  const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
+function mountStaticApp(
+  app: Hono,
+  staticDir: string,
+  production: boolean,
+  signInUrls: AppOptions['signInUrls'],
+): void {
+  const indexHtml = withSignInUrls(readFileSync(join(staticDir, 'index.html'), 'utf8'), signInUrls);
   const notFound = (c: Context) => c.text('Not found', 404);
 
   // Source maps stay private in production (the build makes none by default; a local one may).

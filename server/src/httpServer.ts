@@ -20,7 +20,10 @@ export const startHttpServer = (
   port: number,
   onListening?: (info: { port: number }) => void,
 ): ServerType => {
-  const server = serve({ fetch: app.fetch, port, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } }, onListening);
+  const server = serve(
+    { fetch: app.fetch, port, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } },
+    onListening,
+  );
   (server as Server).on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     if (error.code === 'HPE_HEADER_OVERFLOW') {

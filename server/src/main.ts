@@ -10,13 +10,14 @@ const SHUTDOWN_GRACE_MS = 5000;
 const config = readServiceConfig();
 // CONTEST_STATIC_DIR serves another build, e.g. a scratch one while `dist/` is being rebuilt.
 const staticDir = resolve(process.env.CONTEST_STATIC_DIR ?? resolve(import.meta.dirname, '../../dist'));
-const app = createApp({ staticDir, production: !config.sandbox });
+const app = createApp({ staticDir, production: !config.sandbox, signInUrls: config.signInUrls });
 const contest = mountContestService(app, {
   dbPath: config.dbPath,
   sandbox: config.sandbox,
   seedSize: config.seedSize,
   secureCookies: config.secureCookies,
   trustedOrigins: config.trustedOrigins,
+  externalUrls: config.externalUrls,
 });
 
 const server = startHttpServer(app, config.port, (info) => {

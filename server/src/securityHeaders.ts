@@ -48,7 +48,16 @@ export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
  */
 export const renderHeadersFile = (): string => {
   const lines = ['/*'];
-  for (const [name, value] of Object.entries(securityHeaders({ https: true }))) lines.push(`  ${name}: ${value}`);
-  lines.push('', '/assets/*', `  Cache-Control: ${IMMUTABLE_ASSET_CACHE}`, '', '/index.html', '  Cache-Control: no-cache', '');
+  for (const [name, value] of Object.entries(securityHeaders({ https: true })))
+    lines.push(`  ${name}: ${value}`);
+  lines.push(
+    '',
+    '/assets/*',
+    `  Cache-Control: ${IMMUTABLE_ASSET_CACHE}`,
+    '',
+    '/index.html',
+    '  Cache-Control: no-cache',
+    '',
+  );
   return `${lines.join('\n')}\n`;
 };

@@ -30,7 +30,12 @@ const originOf = (value: string): string | undefined => {
 };
 
 const refused = () =>
-  new ServiceError(BusinessCode.FORBIDDEN, 'Cross-site request refused', { errorDescription: 'crossSite' }, 403);
+  new ServiceError(
+    BusinessCode.FORBIDDEN,
+    'Cross-site request refused',
+    { errorDescription: 'crossSite' },
+    403,
+  );
 
 /**
  * Refuses cross-site requests to every state-changing path (server/README.md, "Cross-site requests").

@@ -55,7 +55,12 @@ export const createSessionStore = (
   { secure = false, realNow = Date.now }: { secure?: boolean; realNow?: () => number } = {},
 ) => {
   // Production: `__Host-` binds the cookie to this host, HTTPS and path `/` (no subdomain can set it).
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'Lax', ...(secure ? { secure: true, prefix: 'host' } : {}) } as const;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    ...(secure ? { secure: true, prefix: 'host' } : {}),
+  } as const;
   const cookieName = secure ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME;
   // Whatever depends on the session must never sit in a shared or browser cache.
   const private_ = (c: Context) => {

@@ -39,14 +39,17 @@ describe('huge cookies (issue 15, 7)', () => {
 describe('request bodies (issue 15, 7)', () => {
   const huge = JSON.stringify({ path: '/api/location', body: 'x'.repeat(30 * 1024 * 1024) });
 
-  it.each(['/sandbox/faults', '/api/dootrader/address/submitAddress'])('refuses 30 MB to %s with 413', async (path) => {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: huge,
-    });
-    expect(response.status).toBe(413);
-    const faults = await fetch(`${base}/sandbox/faults`, { method: 'DELETE' });
-    expect(((await faults.json()) as { data: unknown[] }).data).toEqual([]);
-  });
+  it.each(['/sandbox/faults', '/api/dootrader/address/submitAddress'])(
+    'refuses 30 MB to %s with 413',
+    async (path) => {
+      const response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: huge,
+      });
+      expect(response.status).toBe(413);
+      const faults = await fetch(`${base}/sandbox/faults`, { method: 'DELETE' });
+      expect(((await faults.json()) as { data: unknown[] }).data).toEqual([]);
+    },
+  );
 });

@@ -91,13 +91,16 @@ describe('no cross-site writes (issue 15, 1)', () => {
     expect((await service.ok('session', { cookie })).userType).toBe('crm_client');
   });
 
-  it.each(['logout', 'clearSite'] as const)('refuses a cross-site GET to %s and keeps the session', async (name) => {
-    const cookie = await service.signIn('cn-participant');
-    const response = await service.call(name, { cookie, headers: crossSiteGet });
-    await expectRefused(response);
-    expect(response.headers.get('set-cookie')).toBeNull();
-    expect((await service.ok('session', { cookie })).uuid).toBe('persona-cn-participant');
-  });
+  it.each(['logout', 'clearSite'] as const)(
+    'refuses a cross-site GET to %s and keeps the session',
+    async (name) => {
+      const cookie = await service.signIn('cn-participant');
+      const response = await service.call(name, { cookie, headers: crossSiteGet });
+      await expectRefused(response);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect((await service.ok('session', { cookie })).uuid).toBe('persona-cn-participant');
+    },
+  );
 
   it('refuses a GET from an old browser whose Referer names another site', async () => {
     const cookie = await service.signIn('cn-participant');
@@ -108,7 +111,11 @@ describe('no cross-site writes (issue 15, 1)', () => {
   });
 
   it('refuses cross-site sandbox controls', async () => {
-    const clock = await service.fetchPath('POST', '/sandbox/clock', crossSiteForm({ now: '2030-01-01T00:00:00Z' }));
+    const clock = await service.fetchPath(
+      'POST',
+      '/sandbox/clock',
+      crossSiteForm({ now: '2030-01-01T00:00:00Z' }),
+    );
     await expectRefused(clock);
     await expectRefused(await service.fetchPath('DELETE', '/sandbox/faults', { headers: crossSiteGet }));
     await expectRefused(
@@ -130,7 +137,9 @@ describe('no cross-site writes (issue 15, 1)', () => {
     });
     expect(form.status).toBe(303);
     // A bookmark or typed address (Sec-Fetch-Site: none) may still sign out.
-    expect((await service.call('logout', { cookie, headers: { 'Sec-Fetch-Site': 'none' } })).status).toBe(200);
+    expect((await service.call('logout', { cookie, headers: { 'Sec-Fetch-Site': 'none' } })).status).toBe(
+      200,
+    );
   });
 
   it('accepts the public origin behind a TLS proxy (X-Forwarded-Proto)', async () => {
@@ -218,7 +227,7 @@ describe('static files (issue 15, 4 and 6)', () => {
   beforeAll(() => {
     dist = mkdtempSync(join(tmpdir(), 'contest-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head></html>');
     writeFileSync(join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'main-abc.js.map'), '{}');
   });
@@ -234,9 +243,27 @@ describe('static files (issue 15, 4 and 6)', () => {
   });
 
   it('serves no source map in production mode', async () => {
-    expect((await createApp({ staticDir: dist, production: true }).request('/assets/main-abc.js.map')).status).toBe(
-      404,
-    );
+    expect(
+      (await createApp({ staticDir: dist, production: true }).request('/assets/main-abc.js.map')).status,
+    ).toBe(404);
+  });
+
+  it('gives the app the broker sign-in URLs in production mode, and no sandbox sign-in', async () => {
+    const config = readServiceConfig({
+      CONTEST_MODE: 'production',
+      CONTEST_LOGIN_URL: 'https://my.broker.example/login',
+    });
+    const app = createApp({ staticDir: dist, production: true, signInUrls: config.signInUrls });
+    const html = await (await app.request('/doo-trader')).text();
+    expect(html).toContain('<meta name="doo:login-url" content="https://my.broker.example/login">');
+    expect(html).toContain('<meta name="doo:register-url" content="https://my.example.com/register">');
+    expect(readServiceConfig({}).signInUrls).toBeUndefined();
+    const production = startTestService({ sandbox: false });
+    try {
+      expect((await production.fetchPath('GET', '/sandbox/login')).status).toBe(404);
+    } finally {
+      production.stop();
+    }
   });
 
   it('writes a static host headers file that matches the headers the service sends', async () => {

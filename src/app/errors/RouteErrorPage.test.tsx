@@ -17,7 +17,10 @@ import { isChunkLoadError } from './isChunkLoadError';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** A router like the app's: the root's error component, and a page whose code split chunk cannot load. */
-const renderWithFailingChunk = (failure: unknown, handlers: { onSignOut: () => void; onReload: () => void }) => {
+const renderWithFailingChunk = (
+  failure: unknown,
+  handlers: { onSignOut: () => void; onReload: () => void },
+) => {
   const rootRoute = createRootRoute({
     component: Outlet,
     errorComponent: ({ error }) => <RouteErrorPage error={error} {...handlers} />,
