@@ -8,7 +8,10 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
  * header: refuse them all, and an encoded slash or backslash right after the first one.
  */
 export const safeRedirect = (value: string | undefined): string =>
-  value !== undefined && /^\/(?![/\\]|%2f|%5c)/i.test(value) && !/[\u0000-\u0020\u007f\\]/.test(value)
+  value !== undefined &&
+  /^\/(?![/\\]|%2f|%5c)/i.test(value) &&
+  !value.includes('\\') &&
+  [...value].every((char) => char.charCodeAt(0) > 0x20 && char.charCodeAt(0) !== 0x7f)
     ? value
     : '/';
 

@@ -11,6 +11,7 @@ import {
   type UserType,
 } from '../../../contract';
 import type { ContestDatabase } from '../db/database';
+import type { CookieOptions } from 'hono/utils/cookie';
 import { ServiceError } from './errors';
 
 export type UserRow = {
@@ -55,12 +56,9 @@ export const createSessionStore = (
   { secure = false, realNow = Date.now }: { secure?: boolean; realNow?: () => number } = {},
 ) => {
   // Production: `__Host-` binds the cookie to this host, HTTPS and path `/` (no subdomain can set it).
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    ...(secure ? { secure: true, prefix: 'host' } : {}),
-  } as const;
+  const cookieOptions: CookieOptions = secure
+    ? { path: '/', httpOnly: true, sameSite: 'Lax', secure: true, prefix: 'host' }
+    : { path: '/', httpOnly: true, sameSite: 'Lax' };
   const cookieName = secure ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME;
   // Whatever depends on the session must never sit in a shared or browser cache.
   const private_ = (c: Context) => {
