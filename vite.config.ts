@@ -30,7 +30,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No public source maps; `BUILD_SOURCEMAPS=1` writes them for local debugging (the service still refuses
+    // `*.map` in production mode).
+    sourcemap: process.env.BUILD_SOURCEMAPS === '1',
     // scripts/check-budget.mjs maps loaded files back to their sources (locale catalogs, html-to-image).
     manifest: true,
   },

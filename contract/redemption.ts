@@ -40,14 +40,40 @@ export const AddressErrorKey = {
   PHONE_MUST_BE_NUMBER: 'phoneMustBeNumber',
   ADDRESS_REQUIRED: 'receiveAddressRequired',
   AREA_CODE_INVALID: 'receiveAreaCodeInvalid',
+  NAME_TOO_LONG: 'receiveNameTooLong',
+  PHONE_TOO_LONG: 'phoneTooLong',
+  ADDRESS_TOO_LONG: 'receiveAddressTooLong',
 } as const;
+
+/**
+ * Longest address fields, in characters (the form shows the same limits): a name fits any script's full
+ * name, an address a full postal address, a contact the longest E.164 number (15) with room for extensions.
+ */
+export const ADDRESS_LIMITS = { name: 64, address: 256, contactDigits: 20 } as const;
 
 /** §3 / §5 address form as sent: name trimmed non-empty, digits-only phone, address required, listed area code. */
 export const addressSubmitRequestSchema = z.object({
-  receiveName: z.string().check(z.trim(), z.minLength(1, AddressErrorKey.NAME_REQUIRED)),
+  receiveName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, AddressErrorKey.NAME_REQUIRED),
+      z.maxLength(ADDRESS_LIMITS.name, AddressErrorKey.NAME_TOO_LONG),
+    ),
   receiveAreaCode: z.enum(AREA_CODES, { error: AddressErrorKey.AREA_CODE_INVALID }),
-  receiveContact: z.string().check(z.regex(/^\d+$/, AddressErrorKey.PHONE_MUST_BE_NUMBER)),
-  receiveAddress: z.string().check(z.trim(), z.minLength(1, AddressErrorKey.ADDRESS_REQUIRED)),
+  receiveContact: z
+    .string()
+    .check(
+      z.regex(/^\d+$/, AddressErrorKey.PHONE_MUST_BE_NUMBER),
+      z.maxLength(ADDRESS_LIMITS.contactDigits, AddressErrorKey.PHONE_TOO_LONG),
+    ),
+  receiveAddress: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, AddressErrorKey.ADDRESS_REQUIRED),
+      z.maxLength(ADDRESS_LIMITS.address, AddressErrorKey.ADDRESS_TOO_LONG),
+    ),
   /** The round being redeemed; the service's current round when absent. */
   competitionRounds: z.optional(z.number().check(z.int(), z.positive())),
 });

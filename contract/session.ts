@@ -36,16 +36,17 @@ export const ActivityKey = {
   DOO_TRADER: 'dootrader_activity',
 } as const;
 
-/** §3 session user, the answer of `/validate/session`. */
+/**
+ * §7 the answer of `/validate/session`: uuid, nationality, switchUser, userType, plus the §2 blacklist the
+ * app needs to hide events. The session id and refresh token stay on the server (issue 15): a script that
+ * reads this answer learns nothing that signs in.
+ */
 export const sessionUserSchema = z.object({
   uuid: z.string().check(z.minLength(1)),
   nationality: z.string(),
   switchUser: z.boolean(),
   userType: userTypeSchema,
   blacklist: z.array(z.string()),
-  isVerified: z.boolean(),
-  refreshToken: z.string(),
-  sessionId: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

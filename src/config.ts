@@ -18,6 +18,13 @@ export interface SiteConfig {
    * production, where the user site is derived from the host. `VITE_LOCAL_LOGIN`, default on.
    */
   localLogin: boolean;
+  /**
+   * The broker's sign-in and registration pages (`?redirect=` is added). When set, "Log in" and "Register" go
+   * there and never to a sandbox path. `VITE_BROKER_LOGIN_URL` / `VITE_BROKER_REGISTER_URL`, or the service's
+   * `CONTEST_LOGIN_URL` / `CONTEST_REGISTER_URL` in production mode (written into index.html).
+   */
+  brokerLoginUrl?: string;
+  brokerRegisterUrl?: string;
   /** The Japan login provider's site (§2 link targets for jp). `VITE_JAPAN_PROVIDER_URL`. */
   japanProviderUrl: string;
   /** The separate individual-user site for Indonesia (§2 link targets for id). `VITE_INDIVIDUAL_SITE_URL`. */
@@ -28,9 +35,28 @@ export interface SiteConfig {
   knownEnvironments: Readonly<Record<string, string>>;
 }
 
+const nonEmpty = (value: string | null | undefined): string | undefined => value || undefined;
+
+/** The sign-in URLs the service writes into index.html in production mode (`server/src/app.ts`). */
+export const readSiteConfigMeta = (
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): Pick<SiteConfig, 'brokerLoginUrl' | 'brokerRegisterUrl'> => {
+  const meta = (name: string) =>
+    nonEmpty(doc?.querySelector(`meta[name="${name}"]`)?.getAttribute('content'));
+  const brokerLoginUrl = meta('doo:login-url');
+  const brokerRegisterUrl = meta('doo:register-url');
+  return {
+    ...(brokerLoginUrl ? { brokerLoginUrl } : {}),
+    ...(brokerRegisterUrl ? { brokerRegisterUrl } : {}),
+  };
+};
+
 export const siteConfig: SiteConfig = {
   sessionSandbox: flag(env.VITE_SESSION_SANDBOX, false),
   localLogin: flag(env.VITE_LOCAL_LOGIN, true),
+  brokerLoginUrl: nonEmpty(env.VITE_BROKER_LOGIN_URL),
+  brokerRegisterUrl: nonEmpty(env.VITE_BROKER_REGISTER_URL),
+  ...readSiteConfigMeta(),
   japanProviderUrl: env.VITE_JAPAN_PROVIDER_URL ?? 'https://jp-provider.example.com',
   individualSiteUrl: env.VITE_INDIVIDUAL_SITE_URL ?? 'https://individual.example.com',
   campaignHostPrefix: env.VITE_CAMPAIGN_HOST_PREFIX ?? 'campaign.',

@@ -9,9 +9,6 @@ export const sessionUser = (userType: UserType, switchUser = true): SessionUser 
   switchUser,
   userType,
   blacklist: [],
-  isVerified: true,
-  refreshToken: 'refresh',
-  sessionId: 'session',
 });
 
 /** A failed session call as the API client reports it: the service's message and code, with a trace id. */

@@ -15,7 +15,8 @@ import { createServiceClock, type ServiceClock } from './service/clock';
 import { defaultExternalUrls, type ExternalUrls, type Service } from './service/context';
 import { errorBody, ServiceError } from './service/errors';
 import { createSessionStore } from './service/sessions';
-import { SERVICE_PATH_PREFIXES } from './servicePaths';
+import { crossSiteGuard } from './service/crossSite';
+import { SANDBOX_PATH_PREFIX, SERVICE_PATH_PREFIXES } from './servicePaths';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -28,6 +29,10 @@ export type ContestServiceOptions = {
   /** Accounts per round and category in a fresh seed. */
   seedSize?: number;
   externalUrls?: Partial<ExternalUrls>;
+  /** Production: the session cookie is `__Host-JSID`, `Secure` (HTTPS only). */
+  secureCookies?: boolean;
+  /** Other origins the app is served from that may call state-changing paths (README). */
+  trustedOrigins?: readonly string[];
 };
 
 export type ContestService = {
@@ -48,7 +53,7 @@ export const mountContestService = (app: Hono, options: ContestServiceOptions): 
   const service: Service = {
     db,
     clock,
-    sessions: createSessionStore(db),
+    sessions: createSessionStore(db, { secure: options.secureCookies ?? false }),
     externalUrls: { ...defaultExternalUrls, ...options.externalUrls },
   };
   const faults = createFaultStore();
@@ -61,6 +66,16 @@ export const mountContestService = (app: Hono, options: ContestServiceOptions): 
     return c.json(errorBody(BusinessCode.INTERNAL_ERROR, 'Internal error'), 500);
   });
 
+  const guard = crossSiteGuard(options.trustedOrigins);
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody(BusinessCode.INVALID_REQUEST, 'Request body too large'), 413),
+  });
+  for (const prefix of [...SERVICE_PATH_PREFIXES, SANDBOX_PATH_PREFIX]) {
+    routes.use(`${prefix}/*`, guard);
+    routes.use(`${prefix}/*`, limit);
+  }
+
   for (const prefix of SERVICE_PATH_PREFIXES) {
     routes.use(`${prefix}/*`, async (c, next) => {
       const traceId = c.req.header('X-Trace-Id');
@@ -70,13 +85,6 @@ export const mountContestService = (app: Hono, options: ContestServiceOptions): 
       // sandbox clock, not the host's.
       c.header('Date', clock.now().toUTCString());
     });
-    routes.use(
-      `${prefix}/*`,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json(errorBody(BusinessCode.INVALID_REQUEST, 'Request body too large'), 413),
-      }),
-    );
     if (options.sandbox) routes.use(`${prefix}/*`, faultMiddleware(faults));
   }
 

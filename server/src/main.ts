@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readServiceConfig } from './config';
 import { mountContestService } from './contestService';
+import { startHttpServer } from './httpServer';
 
 /** In-flight requests (a sandbox delay, say) get this long to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 5000;
@@ -10,14 +10,17 @@ const SHUTDOWN_GRACE_MS = 5000;
 const config = readServiceConfig();
 // CONTEST_STATIC_DIR serves another build, e.g. a scratch one while `dist/` is being rebuilt.
 const staticDir = resolve(process.env.CONTEST_STATIC_DIR ?? resolve(import.meta.dirname, '../../dist'));
-const app = createApp({ staticDir });
+const app = createApp({ staticDir, production: !config.sandbox, signInUrls: config.signInUrls });
 const contest = mountContestService(app, {
   dbPath: config.dbPath,
   sandbox: config.sandbox,
   seedSize: config.seedSize,
+  secureCookies: config.secureCookies,
+  trustedOrigins: config.trustedOrigins,
+  externalUrls: config.externalUrls,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = startHttpServer(app, config.port, (info) => {
   console.log(
     `Contest site listening on http://localhost:${info.port} (${config.sandbox ? 'sandbox' : 'production'} mode, data in ${config.dataDir})`,
   );

@@ -307,9 +307,6 @@ describe('getSession', () => {
       switchUser: false,
       userType: 'crm_client',
       blacklist: [],
-      isVerified: true,
-      refreshToken: 'r',
-      sessionId: 'abc',
     };
     fakeFetch(jsonResponse({ code: 0, msg: 'success', data: user }));
     await expect(getSession()).resolves.toEqual(user);

@@ -10,7 +10,9 @@ const readCookie = (name: string): string | undefined => {
 };
 
 const writeCookie = (name: string, value: string): void => {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${LOCATION_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+  // Over HTTPS (production) the cookie never travels in clear.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${LOCATION_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 };
 
 const locationFromCookies = (): Location | undefined => {

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { NotFoundPage } from '../app/errors/NotFoundPage';
-import { GlobalServerErrorPage } from '../app/errors/GlobalServerErrorPage';
+import { RouteErrorPage } from '../app/errors/RouteErrorPage';
 import { SiteShell } from '../app/layout/SiteShell';
 import { SessionGate } from '../app/session/SessionGate';
 import type { SessionActor } from '../app/session/sessionActor';
@@ -27,12 +27,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     );
   },
   notFoundComponent: NotFoundPage,
-  errorComponent: function RootError() {
+  errorComponent: function RootError({ error }) {
     const { session } = Route.useRouteContext();
     return (
       <SessionRoot actor={session}>
         <SiteShell>
-          <GlobalServerErrorPage />
+          <RouteErrorPage error={error} />
         </SiteShell>
       </SessionRoot>
     );

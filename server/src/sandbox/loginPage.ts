@@ -2,9 +2,18 @@ import type { Persona } from '../../../contract';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Only a same-origin path may be returned to: no scheme, no `//host`. */
+/**
+ * Only a same-origin path may be returned to: `/` then a path character. Browsers drop tabs and newlines from
+ * URLs and read `\\` as `/` (so `/\t/evil` is `//evil`), and a control character would break the Location
+ * header: refuse them all, and an encoded slash or backslash right after the first one.
+ */
 export const safeRedirect = (value: string | undefined): string =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+  value !== undefined &&
+  /^\/(?![/\\]|%2f|%5c)/i.test(value) &&
+  !value.includes('\\') &&
+  [...value].every((char) => char.charCodeAt(0) > 0x20 && char.charCodeAt(0) !== 0x7f)
+    ? value
+    : '/';
 
 /**
  * The sandbox sign-in page. Plain forms, no script and no inline style, so it passes the site's

@@ -6,13 +6,15 @@ import { BusinessCode, type ErrorData, type ValidationIssue } from '../../../con
 // answers keep the English messages classic zod gave them. An explicitly configured locale still wins.
 if (!z.config().localeError) z.config(z.locales.en());
 
+export type ServiceErrorStatus = 200 | 403 | 404 | 413;
+
 /** A failure the caller should see as `{ code, msg, data }`; thrown from handlers, answered by `onError`. */
 export class ServiceError extends Error {
   readonly code: number;
   readonly data: ErrorData;
-  readonly status: 200 | 404;
+  readonly status: ServiceErrorStatus;
 
-  constructor(code: number, message: string, data: ErrorData = null, status: 200 | 404 = 200) {
+  constructor(code: number, message: string, data: ErrorData = null, status: ServiceErrorStatus = 200) {
     super(message);
     this.name = 'ServiceError';
     this.code = code;
@@ -39,6 +41,13 @@ export const parseBody = async <Schema extends z.ZodMiniType>(
   c: Context,
   schema: Schema,
 ): Promise<z.infer<Schema>> => {
+  // Only a JSON content type: a cross-site HTML form can send text/plain that parses as JSON, never this.
+  const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new ServiceError(BusinessCode.INVALID_REQUEST, 'Invalid request body: expected application/json', {
+      errorDescription: 'expectedJson',
+    });
+  }
   let body: unknown;
   try {
     body = await c.req.json();

@@ -11,6 +11,7 @@ import {
   type UserType,
 } from '../../../contract';
 import type { ContestDatabase } from '../db/database';
+import type { CookieOptions } from 'hono/utils/cookie';
 import { ServiceError } from './errors';
 
 export type UserRow = {
@@ -44,16 +45,26 @@ export const toSessionUser = ({ user, session, blacklist }: ActiveSession): Sess
   switchUser: user.switch_user === 1,
   userType: session.user_type,
   blacklist,
-  isVerified: user.is_verified === 1,
-  refreshToken: session.refresh_token,
-  sessionId: session.id,
 });
 
 /**
  * Session lifetimes run on real time, not the sandbox clock: moving the contest clock by weeks must not sign
  * every tester out.
  */
-export const createSessionStore = (db: ContestDatabase, realNow: () => number = Date.now) => {
+export const createSessionStore = (
+  db: ContestDatabase,
+  { secure = false, realNow = Date.now }: { secure?: boolean; realNow?: () => number } = {},
+) => {
+  // Production: `__Host-` binds the cookie to this host, HTTPS and path `/` (no subdomain can set it).
+  const cookieOptions: CookieOptions = secure
+    ? { path: '/', httpOnly: true, sameSite: 'Lax', secure: true, prefix: 'host' }
+    : { path: '/', httpOnly: true, sameSite: 'Lax' };
+  const cookieName = secure ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME;
+  // Whatever depends on the session must never sit in a shared or browser cache.
+  const private_ = (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Cookie', { append: true });
+  };
   const statements = {
     insert: db.prepare(
       'INSERT INTO sessions (id, user_uuid, user_type, refresh_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -89,18 +100,15 @@ export const createSessionStore = (db: ContestDatabase, realNow: () => number = 
       now,
       session.expires_at,
     );
-    setCookie(c, SESSION_COOKIE_NAME, session.id, {
-      path: '/',
-      maxAge: SESSION_MAX_AGE_SECONDS,
-      httpOnly: true,
-      sameSite: 'Lax',
-    });
+    private_(c);
+    setCookie(c, SESSION_COOKIE_NAME, session.id, { ...cookieOptions, maxAge: SESSION_MAX_AGE_SECONDS });
     return { user, session, blacklist: JSON.parse(user.blacklist) as string[] };
   };
 
   /** §5: the session behind the JSID cookie, or the §5 failure for a missing, malformed or stale cookie. */
   const require = (c: Context): ActiveSession => {
-    const id = getCookie(c, SESSION_COOKIE_NAME);
+    private_(c);
+    const id = getCookie(c, cookieName);
     if (id === undefined) throw new ServiceError(BusinessCode.SESSION_MISSING, SessionMessage.MISSING);
     if (!SESSION_ID_PATTERN.test(id)) {
       throw new ServiceError(BusinessCode.SESSION_INVALID_FORMAT, SessionMessage.INVALID_FORMAT);
@@ -130,7 +138,7 @@ export const createSessionStore = (db: ContestDatabase, realNow: () => number = 
   const end = (c: Context): void => {
     const active = optional(c);
     if (active) statements.remove.run(active.session.id);
-    deleteCookie(c, SESSION_COOKIE_NAME, { path: '/' });
+    deleteCookie(c, SESSION_COOKIE_NAME, cookieOptions);
   };
 
   return { start, require, optional, switchType, end };

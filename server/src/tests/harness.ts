@@ -15,14 +15,17 @@ export const DAY_MS = 86_400_000;
 type CallInput = {
   query?: Record<string, string | number>;
   body?: unknown;
-  rawBody?: string;
+  /** A body as sent; a stream goes chunked, without a Content-Length. */
+  rawBody?: string | ReadableStream<Uint8Array>;
   cookie?: string;
   headers?: Record<string, string>;
 };
 
 export type TestService = ReturnType<typeof startTestService>;
 
-export const startTestService = (options: { sandbox?: boolean; directory?: string } = {}) => {
+export const startTestService = (
+  options: { sandbox?: boolean; directory?: string; secureCookies?: boolean } = {},
+) => {
   const directory = options.directory ?? mkdtempSync(join(tmpdir(), 'contest-test-'));
   let app = new Hono();
   const clock = createServiceClock(() => TEST_NOW.getTime());
@@ -30,6 +33,7 @@ export const startTestService = (options: { sandbox?: boolean; directory?: strin
     mountContestService(app, {
       dbPath: join(directory, 'contest.db'),
       sandbox: options.sandbox ?? true,
+      secureCookies: options.secureCookies ?? false,
       clock,
     });
   let service: ContestService = mount();
@@ -42,7 +46,9 @@ export const startTestService = (options: { sandbox?: boolean; directory?: strin
     if (input.cookie) headers.Cookie = input.cookie;
     const body = input.rawBody ?? (input.body === undefined ? undefined : JSON.stringify(input.body));
     if (body !== undefined && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
-    return app.request(`${path}${search ? `?${search}` : ''}`, { method, headers, body });
+    const init: RequestInit & { duplex?: 'half' } = { method, headers, body };
+    if (body instanceof ReadableStream) init.duplex = 'half';
+    return app.request(`${path}${search ? `?${search}` : ''}`, init);
   };
 
   const call = (name: EndpointName, input: CallInput = {}) =>
@@ -89,6 +95,8 @@ export const startTestService = (options: { sandbox?: boolean; directory?: strin
       return service.db;
     },
     fetchPath,
+    /** The whole app as a fetch handler, for a real HTTP server in front of it. */
+    fetch: (request: Request) => app.fetch(request),
     call,
     ok,
     fails,

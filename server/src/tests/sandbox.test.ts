@@ -2,6 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BusinessCode, personasResponseSchema } from '../../../contract';
 import { startTestService, type TestService } from './harness';
 
+/** What a browser sends with the sign-in page's own form post. */
+const browserForm = {
+  'Content-Type': 'application/x-www-form-urlencoded',
+  Origin: 'http://localhost',
+  'Sec-Fetch-Site': 'same-origin',
+};
+
 let service: TestService;
 afterEach(() => service.stop());
 
@@ -52,7 +59,7 @@ describe('sandbox controls', () => {
 
     const signedIn = await service.fetchPath('POST', '/sandbox/session', {
       rawBody: new URLSearchParams({ persona: 'hk-ib', redirect: '/doo-trader?lang=kr' }).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: browserForm,
     });
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get('location')).toBe('/doo-trader?lang=kr');
@@ -64,7 +71,7 @@ describe('sandbox controls', () => {
     for (const redirect of ['//evil.example.com', 'https://evil.example.com', '/\\evil.example.com']) {
       const response = await service.fetchPath('POST', '/sandbox/session', {
         rawBody: new URLSearchParams({ persona: 'hk-ib', redirect }).toString(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: browserForm,
       });
       expect(response.headers.get('location')).toBe('/');
     }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { NewVersionPage } from './NewVersionPage';
 import { NotFoundView } from './NotFoundView';
 import { ServerErrorPage } from './ServerErrorPage';
 
@@ -33,4 +34,9 @@ export const GlobalServerErrorCounting: StoryObj<typeof ServerErrorPage> = {
 /** Global 500, `redirecting`. */
 export const GlobalServerErrorSigningOut: StoryObj<typeof ServerErrorPage> = {
   render: () => <ServerErrorPage onRefresh={fn()} secondsLeft={null} />,
+};
+
+/** A page's code of an older deploy failed to load: reload, stay signed in (issue 15). */
+export const NewVersionAvailable: StoryObj<typeof NewVersionPage> = {
+  render: () => <NewVersionPage onReload={fn()} />,
 };

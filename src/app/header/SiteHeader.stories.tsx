@@ -10,9 +10,6 @@ const user = (overrides: Partial<SessionUser>): SessionUser => ({
   switchUser: false,
   userType: 'crm_client',
   blacklist: [],
-  isVerified: true,
-  refreshToken: 'story',
-  sessionId: 'story',
   ...overrides,
 });
 

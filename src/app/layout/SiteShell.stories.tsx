@@ -10,9 +10,6 @@ const chinaClient: SessionUser = {
   switchUser: false,
   userType: 'crm_client',
   blacklist: [],
-  isVerified: true,
-  refreshToken: 'story',
-  sessionId: 'story',
 };
 
 const withSession = (session: SessionView) => ({

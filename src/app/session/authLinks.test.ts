@@ -87,3 +87,36 @@ describe('userSiteForHost', () => {
     expect(() => userSiteForHost(host, config)).toThrow();
   });
 });
+
+describe('the broker sign-in configured for production (issue 15, 6)', () => {
+  const production: SiteConfig = {
+    ...config,
+    localLogin: false,
+    brokerLoginUrl: 'https://my.broker.example/login',
+    brokerRegisterUrl: 'https://my.broker.example/register',
+  };
+
+  it('sends "Log in" and "Register" to the configured URLs, never a sandbox path', () => {
+    const request = {
+      nationality: '1',
+      locale: 'sc',
+      returnTo: '/doo-trader?lang=en',
+      host: 'localhost:3000',
+    };
+    const login = loginUrl(request, production);
+    const register = registerUrl(request, production);
+    expect(login).toBe(
+      `https://my.broker.example/login?redirect=${encodeURIComponent('http://localhost:3000/doo-trader?lang=en')}`,
+    );
+    expect(register).toMatch(/^https:\/\/my\.broker\.example\/register\?redirect=/);
+    for (const url of [login, register]) expect(url).not.toContain('/sandbox');
+  });
+
+  it('lets the configured URLs win over the local sign-in page', () => {
+    const url = loginUrl(
+      { locale: 'sc', returnTo: '/', host: 'localhost:3000' },
+      { ...production, localLogin: true },
+    );
+    expect(url).not.toContain('/sandbox');
+  });
+});

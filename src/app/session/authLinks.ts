@@ -46,6 +46,14 @@ export function userSiteForHost(host: string, config: SiteConfig = siteConfig): 
   );
 }
 
+/** The page's own scheme; `http:` only for a local host (tests pass a host without a window). */
+const hostProtocol = (host: string): string =>
+  typeof window !== 'undefined' && window.location.host === host
+    ? window.location.protocol
+    : /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host)
+      ? 'http:'
+      : 'https:';
+
 function authUrl(kind: 'login' | 'register', request: AuthLinkRequest, config: SiteConfig): string {
   switch (authAudience(request)) {
     case 'jp':
@@ -53,6 +61,12 @@ function authUrl(kind: 'login' | 'register', request: AuthLinkRequest, config: S
     case 'id':
       return `${config.individualSiteUrl}/id/${kind}`;
     case 'default': {
+      const broker = kind === 'login' ? config.brokerLoginUrl : config.brokerRegisterUrl;
+      if (broker) {
+        const host = request.host ?? window.location.host;
+        const back = `${hostProtocol(host)}//${host}${request.returnTo}`;
+        return `${broker}?redirect=${encodeURIComponent(back)}`;
+      }
       if (config.localLogin) {
         // The local service's sign-in page lets a tester pick a persona; it serves both buttons.
         return `${SANDBOX_LOGIN_PAGE_PATH}?redirect=${encodeURIComponent(request.returnTo)}`;

@@ -49,9 +49,6 @@ export const fakeSandboxSession = (userType: UserType): SessionUser => ({
   switchUser: true,
   userType,
   blacklist: [],
-  isVerified: true,
-  refreshToken: 'sandbox',
-  sessionId: 'sandbox',
 });
 
 export const readSandboxUserType = (storage: Storage): UserType =>

@@ -7,9 +7,6 @@ const base: SessionUser = {
   switchUser: false,
   userType: 'crm_client',
   blacklist: [],
-  isVerified: true,
-  refreshToken: 'story',
-  sessionId: 'story',
 };
 
 /** Visitors the event pages' stories show, named after the sandbox personas they mirror. */

@@ -24,9 +24,6 @@ const client: SessionUser = {
   switchUser: false,
   userType: 'crm_client',
   blacklist: [],
-  isVerified: true,
-  refreshToken: 'r',
-  sessionId: 's',
 };
 const options = rewardFilterOptions(client);
 const noRewards = fromPromise<TransactionHistoryResponse>(async () => ({ records: [], total: 0 }));

@@ -24,9 +24,6 @@ const user = (nationality: string): SessionUser => ({
   switchUser: false,
   userType: 'crm_client',
   blacklist: [],
-  isVerified: true,
-  refreshToken: 'r',
-  sessionId: 's',
 });
 const signedIn = (nationality = '1'): SessionView => ({ status: 'signedIn', user: user(nationality) });
 const never = () => new Promise<never>(() => undefined);

@@ -35,9 +35,6 @@ const user = (nationality: string): SessionUser => ({
   switchUser: false,
   userType: 'crm_client',
   blacklist: [],
-  isVerified: true,
-  refreshToken: 'r',
-  sessionId: 's',
 });
 
 async function renderPage(nationality = '1') {
