@@ -8,7 +8,12 @@ import {
   type TableColumn,
 } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { rewardStateFromStatus, type RewardRecord, type RewardState } from '../../../contract/rewards';
+import {
+  PrizeType,
+  rewardStateFromStatus,
+  type RewardRecord,
+  type RewardState,
+} from '../../../contract/rewards';
 import type { UserType } from '../../../contract/session';
 import { REWARDS_PAGE_SIZE } from '../../../machines/rewardsList.machine';
 import {
@@ -98,7 +103,7 @@ export function RewardsListView({
       header: t`Amount`,
       align: 'end',
       render: (record) =>
-        record.prizeType === 0 ? (
+        record.prizeType === PrizeType.CASH ? (
           formatContestMoney(record.amount, cashCurrency(record, nationality))
         ) : (
           <Plural value={record.amount} one="# item" other="# items" />
