@@ -109,7 +109,9 @@ describe('address submit (§5)', () => {
   it('refuses when every gift is gone, and says the stock is fully redeemed', async () => {
     service.db.prepare('UPDATE gifts SET initial_stock = 0 WHERE round = 2').run();
     const cookie = await service.signIn('cn-participant');
-    expect((await service.ok('redemptionPrizeInfo', { cookie, query: { round: 2 } })).isFullyRedeem).toBe(true);
+    expect((await service.ok('redemptionPrizeInfo', { cookie, query: { round: 2 } })).isFullyRedeem).toBe(
+      true,
+    );
     await service.fails('submitAddress', BusinessCode.REDEMPTION_ENDED, { cookie, body: address });
   });
 
