@@ -8,9 +8,7 @@ import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/for
 import { isLocaleCode } from '../../i18n/locales';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { nationalityMayEnter } from '../../pages/registry';
-import { FailedEnrolmentSection } from '../../features/failed-enrolment';
 import { PrizePoolSection } from '../../features/prize-pool';
-import { RegistrationPanel } from '../../features/registration';
 import { leaderboardRoundsFrom } from '../../features/leaderboard/leaderboardLoaders';
 import { roundDetailsFrom, RoundCountdownSection, useRoundCountdown } from '../../features/round-countdown';
 import { authAudience, loginUrl, registerUrl } from '../../app/session/authLinks';
@@ -27,6 +25,13 @@ import { useScrolledPast } from '../../shared/scroll';
 
 // The sections from the leaderboard down load their code and data as they near the screen,
 // so that a phone's first load carries only what its first screens show.
+// Only a signed-in person sees these (§6), so a visitor's first load does not carry them.
+const FailedEnrolmentSection = lazy(() =>
+  import('../../features/failed-enrolment').then((m) => ({ default: m.FailedEnrolmentSection })),
+);
+const RegistrationPanel = lazy(() =>
+  import('../../features/registration').then((m) => ({ default: m.RegistrationPanel })),
+);
 const LeaderboardSection = lazy(() =>
   import('../../features/leaderboard').then((m) => ({ default: m.LeaderboardSection })),
 );
@@ -131,22 +136,24 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
         <RoundCountdownSection actor={countdown} />
       </Slot>
       <Slot name="failedEnrolment">
-        <FailedEnrolmentSection
-          action={
-            <a className={styles.inlineLink} href={`#${manualRegistrationId}`}>
-              <Trans>Register an account manually</Trans>
-            </a>
-          }
-        />
         {status === 'signedIn' && user ? (
-          <div id={manualRegistrationId} className={styles.anchor}>
-            <RegistrationPanel
-              nationalityEligible={nationalityMayEnter(
-                variant === 'ib' ? 'ib-doo-trader' : 'doo-trader',
-                nationality,
-              )}
+          <Suspense fallback={null}>
+            <FailedEnrolmentSection
+              action={
+                <a className={styles.inlineLink} href={`#${manualRegistrationId}`}>
+                  <Trans>Register an account manually</Trans>
+                </a>
+              }
             />
-          </div>
+            <div id={manualRegistrationId} className={styles.anchor}>
+              <RegistrationPanel
+                nationalityEligible={nationalityMayEnter(
+                  variant === 'ib' ? 'ib-doo-trader' : 'doo-trader',
+                  nationality,
+                )}
+              />
+            </div>
+          </Suspense>
         ) : null}
       </Slot>
       <Slot name="prizePool">
