@@ -81,7 +81,9 @@ test('the prize pool opens on Master and lists the prizes by rank and server', a
   const pool = page.getByRole('region', { name: 'Prize pool' });
   await expect(pool.getByRole('tab', { name: 'Master' })).toHaveAttribute('aria-selected', 'true');
   await expect(pool.getByRole('tab', { name: 'Classic' })).toHaveAttribute('aria-selected', 'false');
-  await expect(pool.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeVisible();
+  // Each place shows its amount, or the range across servers, and which server pays what.
+  await expect(pool.getByText(/^\$[\d,]+\.\d\d( – \$[\d,]+\.\d\d)?$/).first()).toBeVisible();
+  await expect(pool.getByText(/MT4 .*MT5|MT4 and MT5/).first()).toBeVisible();
   await pool.getByRole('button', { name: 'See all prizes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Prizes by rank and server: Master' });
   await expect(dialog.getByRole('row')).toHaveCount(6);
@@ -95,7 +97,7 @@ test('a Japan client sees yen, no prize disclaimer, and is asked to log in', asy
   await signIn(page, 'jp-client');
   await page.goto('/doo-trader?lang=en');
   const pool = page.getByRole('region', { name: 'Prize pool' });
-  await expect(pool.getByText(/^¥[\d,]+\.\d\d$/).first()).toBeVisible();
+  await expect(pool.getByText(/^¥[\d,]+\.\d\d( – ¥[\d,]+\.\d\d)?$/).first()).toBeVisible();
   await expect(pool.getByText(/^\$/)).toHaveCount(0);
   await expect(pool.getByRole('button', { name: 'See all prizes' })).toHaveCount(0);
   await expect(pool.getByRole('link', { name: 'Log in to take part' })).toBeVisible();
