@@ -1,26 +1,9 @@
-import { TradingType, type CategoryDetails } from '../../contract/contest';
+import { TradingType } from '../../contract/contest';
 import { registrationMachine } from '../registration.machine';
 import { delayedEventTypes } from './modelPaths';
+import { categoryFixtures } from './fixtures/registration';
 
-/** The entry requirements of §5, as the local service seeds them. */
-export const categoryFixtures: CategoryDetails[] = [
-  {
-    id: TradingType.CLASSIC,
-    registerGross: 500,
-    maxAccountNum: 3,
-    minVolume: 10,
-    minTradingNum: 20,
-    minStrategyDuration: 10,
-  },
-  {
-    id: TradingType.MASTER,
-    registerGross: 10_000,
-    maxAccountNum: 2,
-    minVolume: 50,
-    minTradingNum: 30,
-    minStrategyDuration: 15,
-  },
-];
+export { categoryFixtures };
 
 export const [reloadDelay] = delayedEventTypes(registrationMachine);
 

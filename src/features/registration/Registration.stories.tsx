@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SessionUser } from '../../../contract/session';
-import { categoryFixtures } from '../../../machines/testing/registrationModel';
+import { categoryFixtures } from '../../../machines/testing/fixtures/registration';
 import { SessionViewProvider, signedOutView } from '../../app/session/sessionView';
 import { RegistrationPanel, type RegistrationPanelProps } from './RegistrationPanel';
 
