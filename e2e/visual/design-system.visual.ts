@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -27,6 +28,33 @@ const widths = [360, 1280] as const;
 /** The default locale, and the right-to-left one; `<html lang>` tells the locale took. */
 const localesShown = { sc: 'zh-Hans', ae: 'ar' } as const;
 
+/**
+ * Nothing moves, from the first frame: Playwright's own `animations: 'disabled'` settles only what runs at
+ * the moment of the shot, so a sheet entering a frame later, or a dialog whose exit a story's interaction
+ * test started, was caught half-way. A constructed sheet applies before the document has a `<head>`.
+ */
+const stillStyles = () => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('*, *::before, *::after { animation: none !important; transition: none !important; }');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+};
+
+/** Baselines hold for one browser build: another one renders text a pixel apart, so say that first. */
+const browserFile = fileURLToPath(new URL('baselines/browser.txt', import.meta.url));
+test.beforeAll(async ({ browser }, testInfo) => {
+  const version = `Chromium ${browser.version()}`;
+  if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') {
+    writeFileSync(browserFile, `${version}\n`);
+    return;
+  }
+  const expected = existsSync(browserFile) ? readFileSync(browserFile, 'utf8').trim() : 'none';
+  if (expected !== version) {
+    throw new Error(
+      `The visual baselines were made in ${expected}, this is ${version}: install Debian's chromium, fonts-noto-core and fonts-noto-cjk, or run \`npm run visual:update\` and review every image.`,
+    );
+  }
+});
+
 type PreviewWindow = { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } };
 
 /** Rendered, with its interaction test (play function) done: what a designer sees in Storybook. */
@@ -43,14 +71,10 @@ for (const [title, stories] of components) {
       // the same order, which is five times faster than loading the page for each.
       test(`${title} ${locale} ${width}`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
+        await page.addInitScript(stillStyles);
         const [first] = stories;
         await page.goto(`/iframe.html?id=${first!.id}&viewMode=story&globals=locale:${locale}`);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        // Playwright's own `animations: 'disabled'` finishes only what runs at the moment of the shot; a
-        // sheet whose entrance starts a frame later would be caught mid-slide. Nothing moves at all, then.
-        await page.addStyleTag({
-          content: '*, *::before, *::after { animation: none !important; transition: none !important; }',
-        });
         for (const story of stories) {
           if (story !== first) {
             await page.evaluate(
