@@ -10,7 +10,7 @@ export const SESSION_COOKIE_NAME = 'JSID';
 /** §5: the cookie is `JSID=` followed by alphanumerics. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9]+$/;
 
-/** §9 nationality and region codes; Indonesia is `IDN` (INTERPRETATIONS.md). Compare as strings. */
+/** §9 nationality and region codes; Indonesia is `IDN` (docs/readings.md). Compare as strings. */
 export const Nationality = {
   CHINA: '1',
   HONG_KONG: '81',

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
- * The dependency DAG of ARCHITECTURE.md: `contract ← machines ← src → design-system`, `contract ← server`.
+ * The dependency DAG of docs/architecture.md: `contract ← machines ← src → design-system`, `contract ← server`.
  * For each top folder: the top folders of this repo and the bare packages it may not import.
  * Stories and tests may use React and Testing Library wherever they sit.
  */

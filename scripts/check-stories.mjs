@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { serveStatic } from './serve-static.mjs';
 
 /**
  * Opens every story of the static Storybook build in Chromium and fails when one throws, shows
@@ -10,28 +10,7 @@ import { chromiumLaunchOptions } from './chromium.mjs';
  * failures: without the contest service, stories of features that load data show their error states.
  */
 const root = 'storybook-static';
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(
-    /^(\.\.[/\\])+/,
-    '',
-  );
-  try {
-    const body = readFileSync(join(root, path.endsWith('/') ? `${path}index.html` : path));
-    response.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const server = await serveStatic(root);
 const { port } = server.address();
 
 const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'));

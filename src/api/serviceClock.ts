@@ -1,7 +1,7 @@
 import { parseHttpDate } from '../../contract';
 
 /**
- * The contest service's clock (INTERPRETATIONS: every countdown, "days left", round phase and claim window
+ * The contest service's clock (docs/readings.md: every countdown, "days left", round phase and claim window
  * follows the service, never the device). Learnt from the `Date` header of each answer; until one arrives it
  * is the device's. A cross-origin service must list `Date` in `Access-Control-Expose-Headers`.
  */

@@ -111,7 +111,7 @@ export function maskAccountId(accountId: string | number): string {
 }
 
 /**
- * §4 and INTERPRETATIONS.md: Japanese and Indonesian users (by nationality, or by locale for a
+ * §4 and docs/readings.md: Japanese and Indonesian users (by nationality, or by locale for a
  * visitor) see round numbers shifted down by one, and round 1 not at all.
  */
 export function usesShiftedRounds(nationality: string | null | undefined, locale: LocaleCode): boolean {

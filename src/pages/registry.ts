@@ -2,7 +2,7 @@ import { ActivityKey, Nationality, type SessionUser, type UserType } from '../..
 import type { SessionPage } from '../../machines/session.machine';
 
 /**
- * Every page of the site (§2, INTERPRETATIONS.md), in one list: routes, the menu, the eligibility rule,
+ * Every page of the site (§2, docs/readings.md), in one list: routes, the menu, the eligibility rule,
  * what a page asks of the session, the home page's events and the e2e page lists all read it. Plain data,
  * so that the Playwright specs can import it; the translated texts are in `pageMessages.ts`.
  */
@@ -23,9 +23,9 @@ export type PageKey =
 export interface PageEntry {
   key: PageKey;
   path: string;
-  /** The account type the page is for; `any` for either (§2, INTERPRETATIONS.md). */
+  /** The account type the page is for; `any` for either (§2, docs/readings.md). */
   audience: UserType | 'any';
-  /** No session means logout (§5, INTERPRETATIONS.md). */
+  /** No session means logout (§5, docs/readings.md). */
   requiresSession: boolean;
   /** The page's heading in English, for the e2e specs (the app shows `pageMessages` titles). */
   title: string;
@@ -46,7 +46,7 @@ export interface PageEntry {
 const greaterChina = [Nationality.CHINA, Nationality.HONG_KONG, Nationality.TAIWAN, Nationality.MACAU];
 const contestNationalities = [...greaterChina, Nationality.KOREA];
 
-/** In menu order: the client entries, then the IB entries (§2, INTERPRETATIONS.md). */
+/** In menu order: the client entries, then the IB entries (§2, docs/readings.md). */
 export const pages: readonly PageEntry[] = [
   { key: 'home', path: '/', audience: 'any', requiresSession: false, title: 'Events and promotions' },
   {

@@ -1,14 +1,24 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarouselItem, Location } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
 import { FeatureCarouselSection } from './FeatureCarouselSection';
 import { stubLayoutObservers } from '../../testing/stubLayoutObservers';
 
-beforeEach(stubLayoutObservers);
-afterEach(() => vi.unstubAllGlobals());
+// The slider is a lazy chunk (embla): its first import compiles it, which under the full suite's load took
+// longer than `findBy`'s one second. Loaded here, the tests wait on the component, never on the compiler.
+beforeAll(() => import('./FeatureSlider'), 60_000);
+beforeEach(() => {
+  stubLayoutObservers();
+  // The slides autoplay every 4 s: on a fake clock they move only when a test says so.
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const items: CarouselItem[] = [1, 2, 3, 4, 5, 6, 7].map((slide) => ({
   img: `/event-center/carousel/slide-${slide}.webp`,

@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { leaderboardRounds, rankingAnswers, rankingRecord } from '../../../machines/testing/leaderboardModel';
+import {
+  leaderboardRounds,
+  rankingAnswers,
+  rankingRecord,
+} from '../../../machines/testing/fixtures/leaderboard';
 import { withSessionOfNationality } from '../../app/session/sessionStoryDecorator';
 import { LeaderboardSection } from './LeaderboardSection';
 

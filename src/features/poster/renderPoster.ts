@@ -7,7 +7,7 @@ type HtmlToImage = typeof HtmlToImageModule;
 
 let htmlToImage: Promise<HtmlToImage> | undefined;
 
-/** `html-to-image` is only fetched once a poster opens (STACK.md: load heavy libraries on demand). */
+/** `html-to-image` is only fetched once a poster opens (heavy libraries load on demand: README, Performance). */
 export function loadHtmlToImage(): Promise<HtmlToImage> {
   htmlToImage ??= import('html-to-image').catch((error: unknown) => {
     htmlToImage = undefined;

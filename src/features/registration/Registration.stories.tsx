@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SessionUser } from '../../../contract/session';
 import type { SignMatchAnswer } from '../../../machines/registration.machine';
-import { categoryFixtures, signMatchAnswers } from '../../../machines/testing/registrationModel';
+import { categoryFixtures, signMatchAnswers } from '../../../machines/testing/fixtures/registration';
 import { SessionViewProvider, signedOutView } from '../../app/session/sessionView';
 import { RegistrationPanel, type RegistrationPanelProps } from './RegistrationPanel';
 
