@@ -89,10 +89,16 @@ const expectNotBlank = async (page: Page, heading: string) => {
   expect((await main.innerText()).trim().length).toBeGreaterThan(0);
 };
 
+/**
+ * The fault controls wait idle through a whole page visit, longer than the service keeps a connection alive:
+ * a fresh connection each time, so no call lands on a socket the service is closing.
+ */
+const CLOSE = { headers: { connection: 'close' } };
+
 const systemErrorToast = (page: Page) => page.getByRole('alert').filter({ hasText: 'System error' });
 
 test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/faults');
+  await request.delete('/sandbox/faults', CLOSE);
 });
 
 /**
@@ -125,7 +131,7 @@ test.describe('no page renders blank under any single fault of the service (§8)
       for (const call of calls) {
         for (const { name, fault } of faultKindsFor(call)) {
           await test.step(`${call} answers ${name}`, async () => {
-            await request.post('/sandbox/faults', { data: { path: call, ...fault } });
+            await request.post('/sandbox/faults', { data: { path: call, ...fault }, ...CLOSE });
             const { page, uncaught, close } = await firstVisit(browser, baseURL, persona);
             expect([...(await visit(page, path, call))], 'the faulty call is made').toContain(call);
             if (call === SESSION_PATH && needsSession) {
@@ -141,7 +147,7 @@ test.describe('no page renders blank under any single fault of the service (§8)
               await expect(systemErrorToast(page)).toBeVisible();
             }
             expect(uncaught, 'uncaught errors').toEqual([]);
-            await request.delete('/sandbox/faults');
+            await request.delete('/sandbox/faults', CLOSE);
             await close();
           });
         }
