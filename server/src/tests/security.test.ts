@@ -281,6 +281,21 @@ describe('static files (issue 15, 4 and 6)', () => {
   });
 });
 
+describe('content security policy (issue 15, 8)', () => {
+  it('allows neither inline scripts nor inline styles (e2e/csp-styles.spec.ts shows the app needs none)', () => {
+    const policy = securityHeaders({ https: false })['Content-Security-Policy']!;
+    const directives = new Map(
+      policy.split(';').map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [name!, sources] as const;
+      }),
+    );
+    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(policy).not.toContain('unsafe-');
+  });
+});
+
 describe('limits and hostile input (issue 15, 7)', () => {
   it.each([
     ['receiveName', AddressErrorKey.NAME_TOO_LONG, 'x'.repeat(ADDRESS_LIMITS.name + 1)],
