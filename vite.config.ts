@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
@@ -18,6 +19,14 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
   ],
+  resolve: {
+    alias: {
+      // Radix's scroll lock without a <style> element, so that the CSP needs no 'unsafe-inline' for styles.
+      'react-style-singleton': fileURLToPath(
+        new URL('./design-system/src/private/cspStyleSingleton.ts', import.meta.url),
+      ),
+    },
+  },
   server: {
     proxy: {
       // `npm run dev` talks to the local contest service started with `npm run serve`.

@@ -6,6 +6,12 @@ export const loginSchema = z.string().check(z.regex(/^\d+$/, 'login must be digi
 
 const roundNumberSchema = z.coerce.number().check(z.int(), z.positive());
 
+/**
+ * The longest account number a search sends: every 15-digit number is a safe integer, while a longer one
+ * may be rounded by JavaScript and then names another account (or none the service accepts).
+ */
+export const ACCOUNT_ID_MAX_DIGITS = 15;
+
 /** `POST /api/dootrader/terminal/raceRanking` body (§7). `accountId` empty = no search filter. */
 export const raceRankingRequestSchema = z.object({
   accountId: z.optional(z.number().check(z.int(), z.nonnegative())),

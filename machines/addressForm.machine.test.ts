@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { StoredAddress } from '../contract/redemption';
+import { ADDRESS_LIMITS, type StoredAddress } from '../contract/redemption';
 import { addressFormModelEvents, addressSamples } from './addressForm.fixtures';
 import {
   addressFormMachine,
@@ -126,5 +126,38 @@ describe('address validation (§5)', () => {
         receiveAddress: 'addressRequired',
       });
     });
+  });
+});
+
+describe('address input masks and limits (issue 15, 7)', () => {
+  async function editing() {
+    const system = start();
+    system.load.resolve(null);
+    await flushPromises();
+    return system;
+  }
+
+  it('keeps the digits of a pasted phone number and says what it removed', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'field.changed', field: 'receiveContact', value: '+86 138-0013-8000' });
+    const { fields, notices } = actor.getSnapshot().context;
+    expect(fields.receiveContact).toBe('8613800138000');
+    expect(notices.receiveContact).toEqual({ removed: ['+', ' ', '-'], cut: false });
+    actor.send({ type: 'field.changed', field: 'receiveContact', value: '86138001380001' });
+    expect(actor.getSnapshot().context.notices.receiveContact).toBeUndefined();
+  });
+
+  it.each([
+    ['receiveName', ADDRESS_LIMITS.name, 'x'],
+    ['receiveAddress', ADDRESS_LIMITS.address, 'x'],
+    ['receiveContact', ADDRESS_LIMITS.contactDigits, '1'],
+  ] as const)('cuts %s at %i and says so', async (field, limit, character) => {
+    const { actor } = await editing();
+    actor.send({ type: 'field.changed', field, value: character.repeat(limit) });
+    expect(actor.getSnapshot().context.fields[field]).toHaveLength(limit);
+    expect(actor.getSnapshot().context.notices[field]).toBeUndefined();
+    actor.send({ type: 'field.changed', field, value: character.repeat(64 * 1024) });
+    expect(actor.getSnapshot().context.fields[field]).toBe(character.repeat(limit));
+    expect(actor.getSnapshot().context.notices[field]).toEqual({ removed: [], cut: true });
   });
 });

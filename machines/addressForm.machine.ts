@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { DEFAULT_AREA_CODE, type AreaCode, type StoredAddress } from '../contract/redemption';
+import { ADDRESS_LIMITS, DEFAULT_AREA_CODE, type AreaCode, type StoredAddress } from '../contract/redemption';
+import { keepDigits, limitLength, untouched, type MaskedValue } from './inputMasks';
 
 export type AddressTextField = 'receiveName' | 'receiveContact' | 'receiveAddress';
 
@@ -27,7 +28,19 @@ export const emptyAddress: AddressFields = {
   receiveAddress: '',
 };
 
-/** §5: name trimmed non-empty, phone required and digits only, address required. No length limits. */
+/** What each field keeps of a typed or pasted value: the service's limits, and digits only for the phone. */
+export function maskField(field: AddressTextField, value: string): MaskedValue {
+  if (field === 'receiveContact') return keepDigits(value, ADDRESS_LIMITS.contactDigits);
+  return limitLength(value, field === 'receiveName' ? ADDRESS_LIMITS.name : ADDRESS_LIMITS.address);
+}
+
+/** What the field did to the last value, for the form to say: characters removed, a value cut. */
+export type AddressFieldNotice = Pick<MaskedValue, 'removed' | 'cut'>;
+
+/**
+ * §5: name trimmed non-empty, phone required and digits only, address required. Lengths are kept within
+ * `ADDRESS_LIMITS` as they are typed (`maskField`).
+ */
 export function validateAddress(fields: AddressFields): AddressErrors {
   const errors: AddressErrors = {};
   if (fields.receiveName.trim() === '') errors.receiveName = 'nameRequired';
@@ -50,6 +63,8 @@ export interface AddressFormContext {
   round: number;
   fields: AddressFields;
   errors: AddressErrors;
+  /** Fields whose last change was cut or had characters removed. */
+  notices: Partial<Record<AddressTextField, AddressFieldNotice>>;
   /** The address already on file: the form is then read-only. */
   stored: StoredAddress | null;
   /** The error modal's `errorDescription` key. */
@@ -85,7 +100,15 @@ export const addressFormMachine = setup({
     changeField: assign(({ context, event }) => {
       if (event.type !== 'field.changed') return {};
       const { [event.field]: _cleared, ...errors } = context.errors;
-      return { fields: { ...context.fields, [event.field]: event.value }, errors };
+      const { [event.field]: _previous, ...notices } = context.notices;
+      const mask = maskField(event.field, event.value);
+      return {
+        fields: { ...context.fields, [event.field]: mask.value },
+        errors,
+        notices: untouched(mask)
+          ? notices
+          : { ...notices, [event.field]: { removed: mask.removed, cut: mask.cut } },
+      };
     }),
     changeAreaCode: assign(({ context, event }) =>
       event.type === 'areaCode.changed'
@@ -103,6 +126,7 @@ export const addressFormMachine = setup({
     round: input.round,
     fields: emptyAddress,
     errors: {},
+    notices: {},
     stored: null,
     failure: null,
   }),

@@ -129,4 +129,36 @@ describe('leaderboard rules (§2, §5)', () => {
     expect(ranking.inputs.at(-1)).not.toHaveProperty('accountId');
     actor.stop();
   });
+
+  it('keeps the digits of a pasted number and names what it removed (issue 15, 7)', async () => {
+    const { actor, clock, rounds, ranking } = start();
+    await settle(rounds, leaderboardRounds);
+    await settle(ranking, rankingAnswers.many);
+    actor.send({ type: 'search.changed', value: ' 2010-0003 ' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      searchText: '20100003',
+      searchRemoved: [' ', '-'],
+      searchCut: false,
+    });
+    clock.increment(1000);
+    expect(ranking.inputs.at(-1)).toMatchObject({ accountId: 20100003 });
+    actor.send({ type: 'search.changed', value: '201000031' });
+    expect(actor.getSnapshot().context).toMatchObject({ searchRemoved: [], searchCut: false });
+    actor.stop();
+  });
+
+  it('never searches for more digits than an account number can have (issue 15, 7)', async () => {
+    const { actor, clock, rounds, ranking } = start();
+    await settle(rounds, leaderboardRounds);
+    await settle(ranking, rankingAnswers.many);
+    actor.send({ type: 'search.changed', value: '12345678901234567' });
+    expect(actor.getSnapshot().context).toMatchObject({ searchText: '123456789012345', searchCut: true });
+    clock.increment(1000);
+    const accountId = ranking.inputs.at(-1)!.accountId!;
+    expect(accountId).toBe(123456789012345);
+    expect(Number.isSafeInteger(accountId)).toBe(true);
+    await settle(ranking, rankingAnswers.few);
+    expect(actor.getSnapshot().matches({ board: { results: 'listed' } })).toBe(true);
+    actor.stop();
+  });
 });

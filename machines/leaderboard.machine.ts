@@ -6,7 +6,13 @@ import {
   type LastUpdatedResponse,
   type TradingType as Category,
 } from '../contract/contest';
-import type { RaceRankingRequest, RaceRankingResponse, RankingRecord } from '../contract/race';
+import {
+  ACCOUNT_ID_MAX_DIGITS,
+  type RaceRankingRequest,
+  type RaceRankingResponse,
+  type RankingRecord,
+} from '../contract/race';
+import { keepDigits } from './inputMasks';
 import { prizesById, type PrizeEligibility } from './prizeEligibility';
 
 /** What the board needs before its first page: the rounds to offer and which are finalized. */
@@ -33,8 +39,12 @@ export interface LeaderboardContext {
   finalizedRounds: number[];
   round: number;
   tradingType: Category;
-  /** The search field's text: digits only (§5). */
+  /** The search field's text: digits only (§5), at most `ACCOUNT_ID_MAX_DIGITS`. */
   searchText: string;
+  /** What the last change typed or pasted that the field dropped (not digits), for the field to say so. */
+  searchRemoved: string[];
+  /** The last change had more digits than an account number can have; the rest was left out. */
+  searchCut: boolean;
   /** The account number the standings are filtered by, once the search has settled; '' = no filter. */
   accountFilter: string;
   page: number;
@@ -58,7 +68,7 @@ export type LeaderboardEvent =
   | { type: 'row.toggled'; id: number }
   | { type: 'search.settled' };
 
-const digitsOnly = /^\d*$/;
+const searchMask = (value: string) => keepDigits(value, ACCOUNT_ID_MAX_DIGITS);
 
 /** §2: page buttons only for more than one page of standings, and never for a finalized round. */
 export function showsPagination(context: Pick<LeaderboardContext, 'total' | 'round' | 'finalizedRounds'>) {
@@ -102,8 +112,10 @@ export const leaderboardMachine = setup({
   },
   actions: {
     startOver: assign({ page: 1, expandedId: null }),
-    storeSearch: assign({
-      searchText: ({ event }) => (event.type === 'search.changed' ? event.value : ''),
+    storeSearch: assign(({ event }) => {
+      if (event.type !== 'search.changed') return {};
+      const mask = searchMask(event.value);
+      return { searchText: mask.value, searchRemoved: mask.removed, searchCut: mask.cut };
     }),
   },
   guards: {
@@ -112,7 +124,8 @@ export const leaderboardMachine = setup({
       event.type === 'round.selected' &&
       /^\d+$/.test(event.value) &&
       context.rounds.includes(Number(event.value)),
-    isDigits: ({ event }) => event.type === 'search.changed' && digitsOnly.test(event.value),
+    searchTextChanges: ({ context, event }) =>
+      event.type === 'search.changed' && searchMask(event.value).value !== context.searchText,
     filterChanged: ({ context }) => context.searchText !== context.accountFilter,
     isOtherPage: ({ context, event }) =>
       event.type === 'page.selected' &&
@@ -129,6 +142,8 @@ export const leaderboardMachine = setup({
     round: 0,
     tradingType: input.tradingType ?? TradingType.MASTER,
     searchText: '',
+    searchRemoved: [],
+    searchCut: false,
     accountFilter: '',
     page: 1,
     records: [],
@@ -237,18 +252,22 @@ export const leaderboardMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              on: { 'search.changed': { guard: 'isDigits', target: 'debouncing', actions: 'storeSearch' } },
+              on: {
+                // Only a change of the digits starts a search; the rest only updates what the field says.
+                'search.changed': [
+                  { guard: 'searchTextChanges', target: 'debouncing', actions: 'storeSearch' },
+                  { actions: 'storeSearch' },
+                ],
+              },
             },
             debouncing: {
               on: {
                 // Each keystroke restarts the wait. (Re-entering this leaf, not the region: leaving the
                 // region would leave its parallel parent and the results with it.)
-                'search.changed': {
-                  guard: 'isDigits',
-                  target: 'debouncing',
-                  reenter: true,
-                  actions: 'storeSearch',
-                },
+                'search.changed': [
+                  { guard: 'searchTextChanges', target: 'debouncing', reenter: true, actions: 'storeSearch' },
+                  { actions: 'storeSearch' },
+                ],
               },
               after: { searchDebounce: { target: 'idle', actions: raise({ type: 'search.settled' }) } },
             },

@@ -41,7 +41,8 @@ export const leaderboardModelEvents = (snapshot: {
     { type: 'tab.selected', tradingType: TradingType.CLASSIC },
   ];
   if (!inState({ board: { results: 'finalized' } })) {
-    choices.push({ type: 'search.changed', value: 'abc' });
+    // The field's whole value after typing letters: the digits stay, the letters are dropped.
+    choices.push({ type: 'search.changed', value: `${snapshot.context.searchText}abc` });
     if (snapshot.context.searchText === '') choices.push({ type: 'search.changed', value: '20100003' });
   }
   if (inState({ board: { search: 'debouncing' } })) choices.push({ type: searchDebounce! });

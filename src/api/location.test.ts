@@ -53,6 +53,20 @@ describe('detectLocation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('treats a cookie that is not valid percent-encoding as unset, and replaces it', async () => {
+    document.cookie = 'iso_country_code=CN; Path=/';
+    document.cookie = 'region=Guangdong; Path=/';
+    document.cookie = 'city=%FF; Path=/';
+    vi.stubGlobal('fetch', answer({ iso_country_code: 'CN', region: 'Guangdong', city: 'Shenzhen' }));
+    await expect(detectLocation()).resolves.toEqual({
+      iso_country_code: 'CN',
+      region: 'Guangdong',
+      city: 'Shenzhen',
+    });
+    expect(document.cookie).toContain('city=Shenzhen');
+    expect(document.cookie).not.toContain('%FF');
+  });
+
   it('only logs a failure', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('down', { status: 503 })));

@@ -3,10 +3,19 @@ import { callApi } from './http';
 
 const LOCATION_KEYS = ['iso_country_code', 'region', 'city'] as const satisfies readonly (keyof Location)[];
 
+/** A cookie anyone can set (another subdomain, an extension) may not be valid percent-encoding: unset then. */
+const safeDecode = (raw: string): string | undefined => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+};
+
 const readCookie = (name: string): string | undefined => {
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+  return entry === undefined ? undefined : safeDecode(entry.slice(prefix.length));
 };
 
 const writeCookie = (name: string, value: string): void => {

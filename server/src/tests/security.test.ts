@@ -1,4 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { ADDRESS_LIMITS, AddressErrorKey, BusinessCode } from '../../../contract
 import { createApp } from '../app';
 import { readServiceConfig } from '../config';
 import { safeRedirect } from '../sandbox/loginPage';
-import { renderHeadersFile, securityHeaders } from '../securityHeaders';
+import { RADIX_SELECT_VIEWPORT_STYLE_HASH, renderHeadersFile, securityHeaders } from '../securityHeaders';
 import { startTestService, type TestService } from './harness';
 
 let service: TestService;
@@ -278,6 +280,32 @@ describe('static files (issue 15, 4 and 6)', () => {
       expect(file).toContain(`  ${name}: ${value}\n`);
     }
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});
+
+describe('content security policy (issue 15, 8)', () => {
+  it('allows neither inline scripts nor inline styles (e2e/csp-styles.spec.ts shows the app needs none)', () => {
+    const policy = securityHeaders({ https: false })['Content-Security-Policy']!;
+    const directives = new Map(
+      policy.split(';').map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [name!, sources] as const;
+      }),
+    );
+    expect(directives.get('style-src')).toEqual(["'self'", `'${RADIX_SELECT_VIEWPORT_STYLE_HASH}'`]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(policy).not.toContain('unsafe-');
+  });
+
+  it("allows Radix Select's viewport <style> by the hash of the installed version's rule", () => {
+    const requireFromDesignSystem = createRequire(
+      new URL('../../../design-system/package.json', import.meta.url),
+    );
+    const source = readFileSync(requireFromDesignSystem.resolve('@radix-ui/react-select'), 'utf8');
+    const rules = [...source.matchAll(/__html: `([^`]*)`/g)].map((match) => match[1]!);
+    expect(rules).toHaveLength(1);
+    const hash = `sha256-${createHash('sha256').update(rules[0]!).digest('base64')}`;
+    expect(hash).toBe(RADIX_SELECT_VIEWPORT_STYLE_HASH);
   });
 });
 

@@ -49,6 +49,17 @@ export const Empty: Story = {};
 /** `editing` after a submit with nothing filled in: every §5 message. */
 export const ValidationErrors: Story = { play: async ({ canvasElement }) => clickSubmit(canvasElement) };
 
+/** `editing` after pasting a phone with spaces and dashes and an over-long address: kept, cut, and said. */
+export const PastedAndCut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('textbox', { name: /phone|电话/i }));
+    await userEvent.paste('+86 138-0013-8000');
+    await userEvent.click(await canvas.findByRole('textbox', { name: /address|地址/i }));
+    await userEvent.paste('1 Century Avenue, Shanghai. '.repeat(12));
+  },
+};
+
 /** `confirming`: the first valid click asks for confirmation. */
 export const Confirming: Story = {
   play: async ({ canvasElement }) => {

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StoredAddress } from '../../../contract/redemption';
+import { ADDRESS_LIMITS, type StoredAddress } from '../../../contract/redemption';
 import { addressFormModelEvents, storedAddressSample } from '../../../machines/addressForm.fixtures';
 import {
   addressFormMachine,
@@ -52,7 +52,10 @@ const messages = {
   phoneMustBeNumber: 'The phone number must contain digits only',
   addressRequired: 'Please enter the delivery address',
 };
-const field = (name: AddressTextField) => screen.getByRole('textbox', { name: labels[name], hidden: true });
+// By its label (and the required star): behind an open dialog the whole form is aria-hidden, where a role
+// query computes no accessible name at all.
+const field = (name: AddressTextField) =>
+  screen.getByLabelText(new RegExp(`^${labels[name]}\\*?$`), { selector: 'input, textarea' });
 const settle = async () => act(() => flushPromises());
 
 function expectFormShows(fields: AddressFields) {
@@ -114,6 +117,14 @@ describeModelPaths(
           const error = errors[name];
           if (error) expect(field(name)).toHaveAccessibleDescription(messages[error]);
           else expect(field(name)).not.toHaveAttribute('aria-invalid');
+          // A pasted phone with dashes keeps its digits, and the field says what it removed.
+          const removed = snapshot.context.notices[name]?.removed ?? [];
+          if (removed.length > 0)
+            expect(field(name)).toHaveAccessibleDescription(
+              expect.stringContaining(
+                `Only digits are kept: removed ${removed.map((c) => `'${c}'`).join(', ')}`,
+              ),
+            );
         }
         expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
         expect(screen.queryByText('Please check your details')).toBeNull();
@@ -190,5 +201,43 @@ describe('AddressForm read-only receipt', () => {
       '+82',
       '+91',
     ]);
+  });
+});
+
+describe('AddressForm masks and limits (issue 15, 7)', () => {
+  async function editing() {
+    const system = renderForm();
+    system.load.resolve(null);
+    await settle();
+    return system;
+  }
+
+  it('limits every field to what the service accepts', async () => {
+    await editing();
+    expect(field('receiveName')).toHaveAttribute('maxLength', String(ADDRESS_LIMITS.name));
+    expect(field('receiveContact')).toHaveAttribute('maxLength', String(ADDRESS_LIMITS.contactDigits));
+    expect(field('receiveAddress')).toHaveAttribute('maxLength', String(ADDRESS_LIMITS.address));
+  });
+
+  it('keeps the digits of a pasted phone number and says politely what it removed', async () => {
+    const { user } = await editing();
+    await user.click(field('receiveContact'));
+    await user.paste('+86 138-0013-8000');
+    expect(field('receiveContact')).toHaveValue('8613800138000');
+    const notice = screen.getByText("Only digits are kept: removed '+', ' ', '-'");
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+    expect(field('receiveContact')).toHaveAccessibleDescription(notice.textContent!);
+  });
+
+  it('cuts a pasted address at the limit and says so', async () => {
+    const { user } = await editing();
+    await user.click(field('receiveAddress'));
+    await user.paste('x'.repeat(64 * 1024));
+    expect(field('receiveAddress')).toHaveValue('x'.repeat(ADDRESS_LIMITS.address));
+    expect(
+      screen.getByText(
+        `This field takes at most ${ADDRESS_LIMITS.address} characters; the rest was left out.`,
+      ),
+    ).toHaveAttribute('aria-live', 'polite');
   });
 });

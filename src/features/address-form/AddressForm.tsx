@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { PromiseActorLogic } from 'xstate';
-import { AREA_CODES, type AreaCode, type StoredAddress } from '../../../contract/redemption';
+import { ADDRESS_LIMITS, AREA_CODES, type AreaCode, type StoredAddress } from '../../../contract/redemption';
 import {
   addressFormMachine,
   type AddressFields,
@@ -12,6 +12,7 @@ import {
 } from '../../../machines/addressForm.machine';
 import { formatDateTimeUtc } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
+import { removedCharactersNotice } from '../../i18n/maskNotice';
 import { fieldErrorMessages, failureMessage, placeholders } from './addressMessages';
 import { loadAddressFromService, submitAddressToService } from './addressService';
 import * as styles from './AddressForm.css';
@@ -27,6 +28,11 @@ export interface AddressFormProps {
 
 const areaCodeOptions = AREA_CODES.map((code) => ({ value: code, label: code }));
 const dash = '-';
+const limits: Record<AddressTextField, number> = {
+  receiveName: ADDRESS_LIMITS.name,
+  receiveContact: ADDRESS_LIMITS.contactDigits,
+  receiveAddress: ADDRESS_LIMITS.address,
+};
 
 /**
  * The redemption address form (§4, §5): validated on submit, confirmed by a second click, then sent
@@ -43,7 +49,7 @@ export function AddressForm({
     input: { round },
   });
   const snapshot = useSelector(actor, (s) => s);
-  const { fields, errors, stored, failure } = snapshot.context;
+  const { fields, errors, notices, stored, failure } = snapshot.context;
 
   if (snapshot.hasTag('loading')) return <Skeleton label={t`Loading your address`} rows={3} rowHeight={44} />;
 
@@ -62,6 +68,17 @@ export function AddressForm({
     const error = errors[field];
     return error ? i18n._(fieldErrorMessages[error]) : undefined;
   };
+  const noticeOf = (field: AddressTextField) => {
+    const notice = notices[field];
+    if (!notice) return undefined;
+    const limit = limits[field];
+    const cut = !notice.cut
+      ? undefined
+      : field === 'receiveContact'
+        ? t`This field takes at most ${limit} digits; the rest was left out.`
+        : t`This field takes at most ${limit} characters; the rest was left out.`;
+    return [removedCharactersNotice(i18n, notice.removed), cut].filter(Boolean).join(' ') || undefined;
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'submit.requested' });
@@ -77,6 +94,8 @@ export function AddressForm({
         label={t`Recipient name`}
         value={shown.receiveName}
         onValueChange={change('receiveName')}
+        maxLength={limits.receiveName}
+        notice={noticeOf('receiveName')}
         placeholder={i18n._(placeholders.receiveName)}
         error={errorOf('receiveName')}
         autoComplete="name"
@@ -97,6 +116,8 @@ export function AddressForm({
           inputMode="numeric"
           value={shown.receiveContact}
           onValueChange={change('receiveContact')}
+          maxLength={limits.receiveContact}
+          notice={noticeOf('receiveContact')}
           placeholder={i18n._(placeholders.receiveContact)}
           error={errorOf('receiveContact')}
           autoComplete="tel-national"
@@ -109,6 +130,8 @@ export function AddressForm({
         multiline
         value={shown.receiveAddress}
         onValueChange={change('receiveAddress')}
+        maxLength={limits.receiveAddress}
+        notice={noticeOf('receiveAddress')}
         placeholder={i18n._(placeholders.receiveAddress)}
         error={errorOf('receiveAddress')}
         autoComplete="street-address"

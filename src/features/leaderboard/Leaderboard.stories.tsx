@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import {
   leaderboardRounds,
   rankingAnswers,
@@ -66,3 +67,11 @@ export const Finalized: Story = {
 export const JapaneseClient: Story = { parameters: { nationality: 'JPN' } };
 
 export const OnAPhone: Story = { globals: { viewport: { value: 'w360' } } };
+
+/** A pasted number longer than an account number, with dashes: the digits are kept, cut at 15, and said. */
+export const SearchPastedAndCut: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('searchbox'));
+    await userEvent.paste('2010-0001-2345-6789-01');
+  },
+};

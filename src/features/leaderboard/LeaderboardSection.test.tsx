@@ -119,8 +119,12 @@ describeModelPaths(
       'tab.selected': async ({ user }) => {
         await user.click(screen.getByRole('tab', { name: 'Classic' }));
       },
+      // The event carries the field's whole value: type what it adds to what the field holds.
       'search.changed': async ({ user }, event) => {
-        await user.type(searchField()!, (event as { value: string }).value);
+        const field = searchField() as HTMLInputElement;
+        const { value } = event as { value: string };
+        if (!value.startsWith(field.value)) await user.clear(field);
+        await user.type(field, value.slice(field.value.length));
       },
       [searchDebounce!]: async () => {
         await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -265,6 +269,34 @@ describe('LeaderboardSection', () => {
     expect(system.ranking.waiting()).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(system.ranking.inputs.at(-1)).toMatchObject({ accountId: 201, page: 1 });
+    system.unmount();
+    vi.useRealTimers();
+  });
+
+  it('keeps the digits of a pasted account number and says what it removed (issue 15, 7)', async () => {
+    const system = await listed();
+    searchField()!.focus();
+    await system.user.paste(' 2010-0003 ');
+    expect(searchField()).toHaveValue('20100003');
+    const notice = screen.getByText("Only digits are kept: removed ' ', '-'");
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(system.ranking.inputs.at(-1)).toMatchObject({ accountId: 20100003 });
+    system.unmount();
+    vi.useRealTimers();
+  });
+
+  it('refuses digits past the longest account number, says so, and still shows the standings', async () => {
+    const system = await listed();
+    searchField()!.focus();
+    await system.user.paste('12345678901234567');
+    expect(searchField()).toHaveValue('123456789012345');
+    expect(screen.getByText('An account number has at most 15 digits; the rest was left out.')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(system.ranking.inputs.at(-1)).toMatchObject({ accountId: 123456789012345 });
+    await settle(() => system.ranking.resolve(rankingAnswers.few));
+    expect(screen.queryByText('The standings could not be loaded.')).not.toBeInTheDocument();
+    expect(rowTriggers().length).toBeGreaterThan(0);
     system.unmount();
     vi.useRealTimers();
   });

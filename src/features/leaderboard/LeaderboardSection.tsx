@@ -4,10 +4,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { TradingType } from '../../../contract/contest';
+import { ACCOUNT_ID_MAX_DIGITS } from '../../../contract/race';
 import { leaderboardMachine, pageCount, showsPagination } from '../../../machines/leaderboard.machine';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
+import { removedCharactersNotice } from '../../i18n/maskNotice';
 import { useSessionView } from '../../app/session/sessionView';
 import {
   loadLeaderboardRounds,
@@ -57,6 +59,16 @@ export function LeaderboardSection({
       )
     : undefined;
   const finalized = results === 'finalized';
+  const maxDigits = ACCOUNT_ID_MAX_DIGITS;
+  const searchNotice =
+    [
+      removedCharactersNotice(i18n, context.searchRemoved),
+      context.searchCut
+        ? t`An account number has at most ${maxDigits} digits; the rest was left out.`
+        : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const roundOptions = context.rounds.flatMap((round) => {
     const shown = displayRound(round, shifted);
@@ -93,8 +105,9 @@ export function LeaderboardSection({
                 label={t`Account number`}
                 placeholder={t`Search by account number`}
                 hint={t`Numbers only. Results update a second after you stop typing.`}
+                notice={searchNotice}
                 value={context.searchText}
-                onValueChange={(value) => send({ type: 'search.changed', value: value.trim() })}
+                onValueChange={(value) => send({ type: 'search.changed', value })}
               />
             )}
           </div>

@@ -38,6 +38,18 @@ export const WithHint: Story = { args: { hint: 'As on your identity document' } 
 
 export const WithError: Story = { args: { required: true, error: 'Please enter the name' } };
 
+/** What the field did to the last input (characters dropped, a paste cut), announced politely. */
+export const WithNotice: Story = {
+  args: {
+    label: 'Phone number',
+    type: 'tel',
+    inputMode: 'numeric',
+    value: '8613800138000',
+    maxLength: 20,
+    notice: "Only digits are kept: removed '+', ' ', '-'",
+  },
+};
+
 export const Disabled: Story = { args: { value: 'Wang Xiaoming', disabled: true } };
 
 /** Phone: a numeric keypad on phones. */

@@ -55,4 +55,26 @@ describe('TextField', () => {
     expect(phone).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('textbox', { name: 'Address' }).tagName).toBe('TEXTAREA');
   });
+
+  it('announces a notice politely and lets it describe the input', () => {
+    render(<TextField label="Phone" value="138" notice="Only digits are kept: removed '-'" />);
+    const notice = screen.getByText("Only digits are kept: removed '-'");
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      "Only digits are kept: removed '-'",
+    );
+  });
+
+  it('takes at most maxLength characters, but hands a longer paste over whole for its owner to cut', async () => {
+    const onValueChange = vi.fn();
+    render(<TextField label="Name" value="ab" maxLength={4} onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).toHaveAttribute('maxLength', '4');
+    await userEvent.click(input);
+    await userEvent.paste('cdef');
+    expect(onValueChange).toHaveBeenLastCalledWith('abcdef');
+    onValueChange.mockClear();
+    await userEvent.paste('c');
+    expect(onValueChange).toHaveBeenLastCalledWith('abc');
+  });
 });

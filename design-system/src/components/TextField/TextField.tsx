@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ClipboardEvent, type HTMLAttributes, type ReactNode } from 'react';
 import * as styles from './TextField.css';
 
 export const textFieldTypes = ['text', 'tel', 'email', 'search'] as const;
@@ -13,6 +13,16 @@ export interface TextFieldProps {
   error?: string;
   /** A hint under the input, already translated; describes it too. */
   hint?: ReactNode;
+  /**
+   * What the field did to the last input, already translated (e.g. characters it dropped, a paste it cut);
+   * announced politely and describes the input.
+   */
+  notice?: string;
+  /**
+   * The most characters the field takes. A paste that would exceed it reaches `onValueChange` whole, so that
+   * the owner can cut it and say so rather than the browser cutting it silently.
+   */
+  maxLength?: number;
   placeholder?: string;
   /** @default false */
   disabled?: boolean;
@@ -38,6 +48,8 @@ export function TextField({
   onValueChange,
   error,
   hint,
+  notice,
+  maxLength,
   placeholder,
   disabled = false,
   required = false,
@@ -50,7 +62,10 @@ export function TextField({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const noticeId = `${id}-notice`;
+  const describedBy =
+    [hint ? hintId : null, notice ? noticeId : null, error ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
   const common = {
     id,
     name,
@@ -62,9 +77,21 @@ export function TextField({
     inputMode,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
+    maxLength,
     className: styles.input({ multiline }),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onValueChange?.(event.target.value),
+    onPaste: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (maxLength === undefined || !onValueChange) return;
+      const field = event.currentTarget;
+      const start = field.selectionStart ?? field.value.length;
+      const end = field.selectionEnd ?? start;
+      const pasted =
+        field.value.slice(0, start) + event.clipboardData.getData('text') + field.value.slice(end);
+      if (pasted.length <= maxLength) return;
+      event.preventDefault();
+      onValueChange(pasted);
+    },
   };
   return (
     <div
@@ -86,6 +113,10 @@ export function TextField({
           {hint}
         </p>
       ) : null}
+      {/* Always present so that a notice appearing in it is announced, after what the person is doing. */}
+      <p id={noticeId} className={styles.hint} aria-live="polite" hidden={!notice}>
+        {notice}
+      </p>
       {/* Always present so that a message appearing in it is announced. */}
       <p id={errorId} className={styles.error} role="alert" hidden={!error}>
         {error}
