@@ -111,21 +111,48 @@ function contextFrom(input: ClientEventInput): ClientEventContext {
   };
 }
 
-const prizeMeta = {
-  deciding: { description: 'Passing moment: the page picks the one prize status of this period.' },
-  prizeWaiting: {
-    description:
-      'A prize of this period waits for the visitor (isPendingClaim): "A prize is waiting for you", nothing else about the prize.',
-  },
-  reviewing: {
-    description:
-      'The visitor\'s claim for this period is under review: the hourglass picture, "Your prize is under review", and no "prize is waiting" notice.',
-  },
-  rejected: {
-    description:
-      'The visitor\'s claim for this period was rejected: the crossed-out document, "Your prize claim was not approved".',
-  },
-} as const;
+/**
+ * The one prize status of a period, the same while it runs and once it has ended: a claim under review
+ * wins, then a rejected claim, then a prize waiting; with none, `otherwise` (its own state).
+ */
+function prizeStatusStates<Otherwise extends string>(otherwise: Otherwise, otherwiseState: object) {
+  return {
+    initial: 'deciding',
+    states: {
+      deciding: {
+        meta: { description: 'Passing moment: the page picks the one prize status of this period.' },
+        always: [
+          { guard: 'claimReviewing', target: 'reviewing' },
+          { guard: 'claimRejected', target: 'rejected' },
+          { guard: 'prizePending', target: 'prizeWaiting' },
+          { target: otherwise },
+        ],
+      },
+      [otherwise]: otherwiseState,
+      prizeWaiting: {
+        tags: ['prizeWaiting'],
+        meta: {
+          description:
+            'A prize of this period waits for the visitor (isPendingClaim): "A prize is waiting for you", nothing else about the prize.',
+        },
+      },
+      reviewing: {
+        tags: ['reviewing'],
+        meta: {
+          description:
+            'The visitor\'s claim for this period is under review: the hourglass picture, "Your prize is under review", and no "prize is waiting" notice.',
+        },
+      },
+      rejected: {
+        tags: ['rejected'],
+        meta: {
+          description:
+            'The visitor\'s claim for this period was rejected: the crossed-out document, "Your prize claim was not approved".',
+        },
+      },
+    },
+  } as const;
+}
 
 /**
  * §4 client event: the selected quarter's countdown and its one prize status. The quarter is `running`
@@ -165,52 +192,22 @@ export const clientEventMachine = setup({
       always: { guard: 'isOver', target: 'ended' },
       after: { oneSecond: { target: 'running', reenter: true, actions: 'tick' } },
       on: { 'clock.synced': { target: 'running', reenter: true, actions: 'sync' } },
-      initial: 'deciding',
-      states: {
-        deciding: {
-          meta: prizeMeta.deciding,
-          always: [
-            { guard: 'claimReviewing', target: 'reviewing' },
-            { guard: 'claimRejected', target: 'rejected' },
-            { guard: 'prizePending', target: 'prizeWaiting' },
-            { target: 'noPrize' },
-          ],
-        },
-        noPrize: {
-          meta: { description: 'No prize news for this period yet: only the countdown shows.' },
-        },
-        prizeWaiting: { tags: ['prizeWaiting'], meta: prizeMeta.prizeWaiting },
-        reviewing: { tags: ['reviewing'], meta: prizeMeta.reviewing },
-        rejected: { tags: ['rejected'], meta: prizeMeta.rejected },
-      },
+      ...prizeStatusStates('noPrize', {
+        meta: { description: 'No prize news for this period yet: only the countdown shows.' },
+      }),
     },
     ended: {
       meta: {
         description:
           'The quarter is over (its last day at 23:59 UTC, or its Overall end, has passed): no countdown.',
       },
-      initial: 'deciding',
-      states: {
-        deciding: {
-          meta: prizeMeta.deciding,
-          always: [
-            { guard: 'claimReviewing', target: 'reviewing' },
-            { guard: 'claimRejected', target: 'rejected' },
-            { guard: 'prizePending', target: 'prizeWaiting' },
-            { target: 'expired' },
-          ],
+      ...prizeStatusStates('expired', {
+        tags: ['expired'],
+        meta: {
+          description:
+            'The quarter is over and there is no prize news: the run-out clock picture, "This period has ended".',
         },
-        expired: {
-          tags: ['expired'],
-          meta: {
-            description:
-              'The quarter is over and there is no prize news: the run-out clock picture, "This period has ended".',
-          },
-        },
-        prizeWaiting: { tags: ['prizeWaiting'], meta: prizeMeta.prizeWaiting },
-        reviewing: { tags: ['reviewing'], meta: prizeMeta.reviewing },
-        rejected: { tags: ['rejected'], meta: prizeMeta.rejected },
-      },
+      }),
     },
   },
 });
