@@ -12,19 +12,6 @@ export interface RedemptionInput {
 /** What the loader resolves with: the prize info, or `false` when the API helper failed (it has logged why). */
 export type PrizeInfoResult = RedemptionPrizeInfo | false;
 
-/** The prize info as the contract decoded it: flags as booleans, `resetTime` as epoch ms. */
-export type ClaimFacts = Pick<
-  RedemptionPrizeInfo,
-  | 'gifts'
-  | 'isFullyRedeem'
-  | 'isEndExchange'
-  | 'isReach'
-  | 'isSubmit'
-  | 'standardVolume'
-  | 'totalVolume'
-  | 'resetTime'
->;
-
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** §4: totalVolume / standardVolume as a percentage, capped at 100 (a zero target counts as reached). */
@@ -49,14 +36,14 @@ export function daysLeft(resetAt: number, now: number): number {
   return Math.ceil((resetAt - startOfToday) / dayMs);
 }
 
-const hasGifts = (facts: ClaimFacts) => Object.keys(facts.gifts).length > 0;
+const hasGifts = (facts: RedemptionPrizeInfo) => Object.keys(facts.gifts).length > 0;
 /** INTERPRETATIONS: the claim window runs until the round's `resetTime`, on the service's clock. */
-const windowOpen = (facts: ClaimFacts, now: number) => now < facts.resetTime;
+const windowOpen = (facts: RedemptionPrizeInfo, now: number) => now < facts.resetTime;
 /**
  * INTERPRETATIONS: an ended round keeps the banner while its gift was won and its claim is open, even after
  * the next round started; otherwise the banner is the round in play's.
  */
-export const holdsOpenClaim = (facts: ClaimFacts, now: number): boolean =>
+export const holdsOpenClaim = (facts: RedemptionPrizeInfo, now: number): boolean =>
   hasGifts(facts) && facts.isReach && !facts.isEndExchange && windowOpen(facts, now);
 
 export interface RedemptionContext {
@@ -65,14 +52,14 @@ export interface RedemptionContext {
   candidates: { previous: number | null; current: number | null };
   /** The round the banner is about, once chosen. */
   round: number | null;
-  facts: ClaimFacts | null;
+  facts: RedemptionPrizeInfo | null;
   daysLeft: number;
   percent: number;
   volumeLeft: number;
 }
 
 type Loaded = { output: PrizeInfoResult };
-const factsOf = (event: Loaded): ClaimFacts | null => event.output || null;
+const factsOf = (event: Loaded): RedemptionPrizeInfo | null => event.output || null;
 
 /**
  * The prize redemption banner (§4): chooses the round whose gift it is about (an ended round with a won gift

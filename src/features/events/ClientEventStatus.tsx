@@ -1,13 +1,14 @@
 import { Notice } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import {
   clientEventMachine,
   splitRemaining,
   type ClientEventInput,
 } from '../../../machines/clientEvent.machine';
-import { serviceClock, serviceNow } from '../../api/serviceClock';
+import { serviceNow } from '../../api/serviceClock';
+import { useServiceClockSync } from '../../shared/useServiceClockSync';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
 import * as styles from './ClientEvent.css';
@@ -37,19 +38,8 @@ export function ClientEventStatus({ now = serviceNow, ...input }: ClientEventSta
             : null,
   );
 
-  useEffect(() => {
-    const sync = () => actor.send({ type: 'clock.synced', now: now() });
-    // Background tabs run timers late; catch up when the page is shown again, or the service clock moves.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') sync();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    const unsubscribe = now === serviceNow ? serviceClock.subscribe(sync) : undefined;
-    return () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      unsubscribe?.();
-    };
-  }, [actor, now]);
+  const sync = useCallback((synced: number) => actor.send({ type: 'clock.synced', now: synced }), [actor]);
+  useServiceClockSync(sync, now);
 
   return (
     <>

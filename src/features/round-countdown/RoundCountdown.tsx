@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { fromPromise } from 'xstate';
 import { roundCountdownMachine } from '../../../machines/roundCountdown.machine';
-import { serviceClock } from '../../api/serviceClock';
 import { usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
 import { useSessionView } from '../../app/session/sessionView';
+import { useServiceClockSync } from '../../shared/useServiceClockSync';
 import { loadRoundDetailsFromService, type RoundDetailsLoader } from './roundDetailsLoader';
 import { RoundCountdownView, type RoundCountdownActor } from './RoundCountdownView';
 import { useScreenSize } from './useScreenSize';
@@ -40,20 +40,8 @@ export function useRoundCountdown(loadRoundDetails: RoundDetailsLoader = loadRou
 
   useEffect(() => actor.send({ type: 'screen.changed', size: screenSize }), [actor, screenSize]);
 
-  // Hidden tabs run timers late or not at all, and any answer may teach the app the service's time anew:
-  // either way the countdown takes the service's clock again.
-  useEffect(() => {
-    const sync = () => actor.send({ type: 'clock.synced', now: serviceClock.now() });
-    const syncWhenVisible = () => {
-      if (document.visibilityState === 'visible') sync();
-    };
-    document.addEventListener('visibilitychange', syncWhenVisible);
-    const unsubscribe = serviceClock.subscribe(sync);
-    return () => {
-      document.removeEventListener('visibilitychange', syncWhenVisible);
-      unsubscribe();
-    };
-  }, [actor]);
+  const sync = useCallback((now: number) => actor.send({ type: 'clock.synced', now }), [actor]);
+  useServiceClockSync(sync);
   return actor;
 }
 
