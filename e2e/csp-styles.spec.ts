@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 /**
  * Issue 15 item 8: the app works under a style policy without 'unsafe-inline'. Every page is served with
@@ -41,11 +41,6 @@ const expectNoViolation = async (page: Page) => {
   // A report is dispatched as a task after the blocked style: give it a moment to arrive.
   await page.waitForTimeout(300);
   expect(await violations(page)).toEqual([]);
-};
-
-const signIn = async (page: Page, persona: string) => {
-  const response = await page.request.post('/sandbox/session', { data: { persona } });
-  expect(response.ok()).toBe(true);
 };
 
 test.beforeEach(async ({ page }) => serveStrict(page));

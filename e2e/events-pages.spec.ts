@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { eventPages, pageByKey } from '../src/pages/registry';
-import { expect, test } from './fixtures';
-
-const signIn = async (page: Page, persona: string) => {
-  const response = await page.request.post('/sandbox/session', { data: { persona } });
-  expect(response.ok()).toBe(true);
-};
+import { expect, test, signIn } from './fixtures';
 
 /** The home page and every event page but the contests (their own specs cover them), from the registry. */
 const pages: Array<{ path: string; persona: string; title: string }> = [pageByKey.home, ...eventPages]

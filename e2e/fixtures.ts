@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every page under test must load without a console error or an uncaught exception. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -17,3 +17,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Signs the page's browser context in as a sandbox persona (docs/personas.md). */
+export const signIn = async (page: Page, persona: string) => {
+  const response = await page.request.post('/sandbox/session', { data: { persona } });
+  expect(response.ok()).toBe(true);
+};

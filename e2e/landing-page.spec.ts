@@ -1,11 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-const signIn = async (page: Page, persona: string) => {
-  const response = await page.request.post('/sandbox/session', { data: { persona } });
-  expect(response.ok()).toBe(true);
-};
+import { expect, test, signIn } from './fixtures';
 
 const sectionOrder = [
   'topBanner',

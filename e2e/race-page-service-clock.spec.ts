@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 import { call, type RoundInfo } from './serviceCalls';
 
 // Runs in the `service-state` project (the file name matches its pattern): it moves the service's clock.
@@ -13,10 +13,6 @@ type Rounds = {
 const dayMs = 86_400_000;
 const racePage = '/doo-trader/my-race?lang=en';
 
-const signIn = async (page: Page, persona: string) => {
-  const response = await page.request.post('/sandbox/session', { data: { persona } });
-  expect(response.ok()).toBe(true);
-};
 const details = (page: Page) => page.getByRole('region', { name: '王小明’s race' });
 const history = (page: Page) => page.getByRole('table', { name: 'Rounds of the selected account' });
 

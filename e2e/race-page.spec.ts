@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 const racePage = '/doo-trader/my-race?lang=en';
-
-const signIn = async (page: Page, persona: string) => {
-  const response = await page.request.post('/sandbox/session', { data: { persona } });
-  expect(response.ok()).toBe(true);
-};
 
 const details = (page: Page) => page.getByRole('region', { name: '王小明’s race' });
 

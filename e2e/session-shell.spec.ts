@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-const signIn = async (page: Page, persona: string) => {
-  const response = await page.request.post('/sandbox/session', { data: { persona } });
-  expect(response.ok()).toBe(true);
-};
+import { expect, test, signIn } from './fixtures';
 
 const eventEntries = async (page: Page): Promise<string[]> => {
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,11 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, signIn } from './fixtures';
 
 // The transaction history needs a session (§5, docs/readings.md): its checks sign a persona in first.
-const signIn = async (page: Page, persona: string) => {
-  const response = await page.request.post('/sandbox/session', { data: { persona } });
-  expect(response.ok()).toBe(true);
-};
 
 const routes = [
   { path: '/', title: '活动与优惠' },

@@ -15,13 +15,16 @@ export type LoadRanking = (request: RaceRankingRequest) => Promise<RaceRankingRe
  * standings were last recomputed, and the categories' minimums that prizes depend on. Before the first round starts, round 1 is offered (and is empty).
  */
 export const leaderboardRoundsFrom =
-  (loadAvailableRounds: typeof getAvailableRounds): LoadLeaderboardRounds =>
+  (
+    loadAvailableRounds: typeof getAvailableRounds,
+    loadEntryCondition: typeof getEntryCondition = getEntryCondition,
+  ): LoadLeaderboardRounds =>
   async () => {
     const [available, lastUpdated, categories] = await Promise.all([
       loadAvailableRounds(),
       getRankingLastUpdatedTime(),
       // Without the minimums the board still marks unmet requirements, only not by how much.
-      getEntryCondition().catch(() => false as const),
+      loadEntryCondition().catch(() => false as const),
     ]);
     if (!available) throw new Error('The contest rounds could not be loaded');
     const started = available.rounds

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
-import { getAvailableRounds } from '../../api';
+import { getAvailableRounds, getEntryCondition } from '../../api';
 import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
@@ -109,10 +109,17 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
   const mainAction = japan ? links.loginHref : links.registerHref;
 
   // The countdown and the leaderboard start from one `availableRounds` call; the banner reads the
-  // countdown's machine, so both say the same phase.
+  // countdown's machine, so both say the same phase. The board, the entry requirements and the
+  // registration panel share one `entryCondition` call the same way.
   const roundLoaders = useMemo(() => {
-    const reader = shareFirstLoad(getAvailableRounds);
-    return { countdown: roundDetailsFrom(reader()), leaderboard: leaderboardRoundsFrom(reader()) };
+    const rounds = shareFirstLoad(getAvailableRounds);
+    const entryCondition = shareFirstLoad(getEntryCondition);
+    return {
+      countdown: roundDetailsFrom(rounds()),
+      leaderboard: leaderboardRoundsFrom(rounds(), entryCondition()),
+      entryRequirements: entryCondition(),
+      registration: entryCondition(),
+    };
   }, []);
   const countdown = useRoundCountdown(roundLoaders.countdown);
   const currentRound = useSelector(
@@ -147,6 +154,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
             />
             <div id={manualRegistrationId} className={styles.anchor}>
               <RegistrationPanel
+                loadCategories={roundLoaders.registration}
                 nationalityEligible={nationalityMayEnter(
                   variant === 'ib' ? 'ib-doo-trader' : 'doo-trader',
                   nationality,
@@ -178,7 +186,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
       </Slot>
       <Slot name="entryRequirements">
         <Later>
-          <EntryRequirementsSection />
+          <EntryRequirementsSection loadCategories={roundLoaders.entryRequirements} />
         </Later>
       </Slot>
       <Slot name="entryProcess">
