@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { call } from './serviceCalls';
 
 /** Opens the landing page at the leaderboard, which loads as it nears the screen. */
@@ -23,6 +23,24 @@ test.describe('leaderboard', () => {
     await expect(rows(page)).toHaveCount(10);
     await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
     expect(roundsCalls).toHaveLength(1);
+  });
+
+  test('shares one entryCondition call between the board, the entry requirements and registration', async ({
+    page,
+  }) => {
+    await signIn(page, 'cn-participant');
+    const conditionCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/entryCondition')) conditionCalls.push(request.url());
+    });
+    await openBoard(page);
+    await expect(rows(page)).toHaveCount(10);
+    await page.locator('[data-landing-section="entryRequirements"]').scrollIntoViewIfNeeded();
+    await expect(
+      page.locator('[data-landing-section="entryRequirements"]').getByRole('table').first(),
+    ).toBeVisible();
+    await expect(page.locator('[data-section="registration"]')).toBeVisible();
+    expect(conditionCalls).toHaveLength(1);
   });
 
   test('opens on the Master tab with page buttons past 10 standings', async ({ page }) => {
