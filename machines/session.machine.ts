@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { BusinessCode, SESSION_MAX_AGE_SECONDS, type SessionUser, type UserType } from '../contract';
 
 /** What the page being shown asks of the session (the app derives it from the URL, §4). */
@@ -72,6 +72,66 @@ const pageChangedWhileStuck = [
   },
   { actions: { type: 'storePage', params: ({ event }: { event: { page: SessionPage } }) => event.page } },
 ] as const;
+
+const fetchedUser = ({ event }: { event: DoneActorEvent<SessionUser> }) => event.output;
+
+/**
+ * One attempt at switching the account type: the switch call, then the session loaded again to see the
+ * new type. Either failing leads to `failed`; the first attempt and the one retry differ only in names.
+ */
+function switchAttempt(names: {
+  switchingDescription: string;
+  reloading: 'reloadingAfterSwitch' | 'reloadingAfterRetry';
+  reloadingDescription: string;
+  failed: 'switchFailed' | 'switchRetryFailed';
+}) {
+  const switching = {
+    meta: { description: names.switchingDescription },
+    tags: ['busy'],
+    invoke: {
+      id: 'switchUserType',
+      src: 'switchUserType',
+      input: ({ context }: { context: SessionContext }) => ({
+        userType: context.page.neededType ?? ('crm_client' as const),
+      }),
+      onDone: names.reloading,
+      onError: { target: names.failed, actions: { type: 'storeFailure', params: failed } },
+    },
+  } as const;
+  const reloading = {
+    meta: { description: names.reloadingDescription },
+    tags: ['busy'],
+    invoke: {
+      id: 'fetchSession',
+      src: 'fetchSession',
+      onDone: [
+        {
+          guard: { type: 'fetchedTypeIsWrong', params: fetchedUser },
+          target: names.failed,
+          actions: [{ type: 'storeUser', params: fetchedUser }, 'forgetFailure'],
+        },
+        { target: 'signedIn', actions: { type: 'storeUser', params: fetchedUser } },
+      ],
+      onError: sessionFailureTransitions,
+    },
+  } as const;
+  return { switching, reloading };
+}
+
+const firstSwitch = switchAttempt({
+  switchingDescription:
+    "The page is for the other account type: the site switches the person's account to it.",
+  reloading: 'reloadingAfterSwitch',
+  reloadingDescription: 'The switch was accepted: the site loads the session again to see the new type.',
+  failed: 'switchFailed',
+});
+/** The one retry after a failed switch: the second and last attempt. */
+const retriedSwitch = switchAttempt({
+  switchingDescription: 'The person asked to try the switch again: the second and last switch call runs.',
+  reloading: 'reloadingAfterRetry',
+  reloadingDescription: 'The second switch was accepted: the site loads the session again.',
+  failed: 'switchRetryFailed',
+});
 
 /**
  * The visitor's session (§4, §5): fetch it; on a page for the other account type, switch when the account
@@ -160,36 +220,8 @@ export const sessionMachine = setup({
       },
     },
     /** Ask the service to switch, then load the session again (the switch replaces the cookie's type). */
-    switching: {
-      meta: {
-        description: "The page is for the other account type: the site switches the person's account to it.",
-      },
-      tags: ['busy'],
-      invoke: {
-        id: 'switchUserType',
-        src: 'switchUserType',
-        input: ({ context }) => ({ userType: context.page.neededType ?? 'crm_client' }),
-        onDone: 'reloadingAfterSwitch',
-        onError: { target: 'switchFailed', actions: { type: 'storeFailure', params: failed } },
-      },
-    },
-    reloadingAfterSwitch: {
-      meta: { description: 'The switch was accepted: the site loads the session again to see the new type.' },
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchSession',
-        src: 'fetchSession',
-        onDone: [
-          {
-            guard: { type: 'fetchedTypeIsWrong', params: ({ event }) => event.output },
-            target: 'switchFailed',
-            actions: [{ type: 'storeUser', params: ({ event }) => event.output }, 'forgetFailure'],
-          },
-          { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
-        ],
-        onError: sessionFailureTransitions,
-      },
-    },
+    switching: firstSwitch.switching,
+    reloadingAfterSwitch: firstSwitch.reloading,
     /** The first switch failed: say so and offer one retry, never a reload. */
     switchFailed: {
       meta: {
@@ -203,36 +235,8 @@ export const sessionMachine = setup({
         'logout.requested': 'loggingOut',
       },
     },
-    retryingSwitch: {
-      meta: {
-        description: 'The person asked to try the switch again: the second and last switch call runs.',
-      },
-      tags: ['busy'],
-      invoke: {
-        id: 'switchUserType',
-        src: 'switchUserType',
-        input: ({ context }) => ({ userType: context.page.neededType ?? 'crm_client' }),
-        onDone: 'reloadingAfterRetry',
-        onError: { target: 'switchRetryFailed', actions: { type: 'storeFailure', params: failed } },
-      },
-    },
-    reloadingAfterRetry: {
-      meta: { description: 'The second switch was accepted: the site loads the session again.' },
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchSession',
-        src: 'fetchSession',
-        onDone: [
-          {
-            guard: { type: 'fetchedTypeIsWrong', params: ({ event }) => event.output },
-            target: 'switchRetryFailed',
-            actions: [{ type: 'storeUser', params: ({ event }) => event.output }, 'forgetFailure'],
-          },
-          { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
-        ],
-        onError: sessionFailureTransitions,
-      },
-    },
+    retryingSwitch: retriedSwitch.switching,
+    reloadingAfterRetry: retriedSwitch.reloading,
     /** The one retry is spent: no further switch; the person is pointed to the page for their own type. */
     switchRetryFailed: {
       meta: {
