@@ -1,6 +1,7 @@
 import { Button, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { UserType } from '../../../contract';
 import type { SessionFailure } from '../../../machines/session.machine';
 import * as styles from '../../shared/ErrorPanel.css';
@@ -28,88 +29,125 @@ export function SessionGateView({ state }: { state: SessionGateState }) {
       return <Skeleton label={t`Switching your account type…`} />;
     case 'wrongType':
       return (
-        <section className={styles.panel} aria-labelledby="session-type-title">
-          <h1 id="session-type-title" className={styles.title}>
-            {state.pageFor === 'crm_ib' ? (
+        <GatePanel
+          id="session-type-title"
+          title={
+            state.pageFor === 'crm_ib' ? (
               <Trans>This page is for IBs</Trans>
             ) : (
               <Trans>This page is for clients</Trans>
-            )}
-          </h1>
-          <p className={styles.message}>
-            {state.pageFor === 'crm_ib' ? (
+            )
+          }
+          message={
+            state.pageFor === 'crm_ib' ? (
               <Trans>Your account is a client account, and it cannot open pages for IBs.</Trans>
             ) : (
               <Trans>Your account is an IB account, and it cannot open pages for clients.</Trans>
-            )}
-          </p>
-          <OwnPageLink page={state.ownPage} />
-        </section>
+            )
+          }
+          action={<OwnPageLink page={state.ownPage} />}
+        />
       );
     case 'switchFailed':
       return (
-        <section className={styles.panel} aria-labelledby="session-switch-title">
-          <h1 id="session-switch-title" className={styles.title}>
-            <Trans>We could not switch your account</Trans>
-          </h1>
-          <p className={styles.message} role="alert">
-            {state.pageFor === 'crm_ib' ? (
+        <GatePanel
+          id="session-switch-title"
+          title={<Trans>We could not switch your account</Trans>}
+          alert={
+            state.pageFor === 'crm_ib' ? (
               <Trans>This page is for IBs, and switching your account to IB failed.</Trans>
             ) : (
               <Trans>This page is for clients, and switching your account to client failed.</Trans>
-            )}
-          </p>
-          {state.failure ? <FailureTraceId failure={state.failure} /> : null}
-          <Button tone="primary" onClick={state.onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </section>
+            )
+          }
+          failure={state.failure}
+          action={<RetryButton onRetry={state.onRetry} />}
+        />
       );
     case 'switchRetryFailed':
       return (
-        <section className={styles.panel} aria-labelledby="session-switch-title">
-          <h1 id="session-switch-title" className={styles.title}>
-            <Trans>We could not switch your account</Trans>
-          </h1>
-          <p className={styles.message} role="alert">
-            <Trans>Switching failed again. Please try later, or go to the page for your account.</Trans>
-          </p>
-          {state.failure ? <FailureTraceId failure={state.failure} /> : null}
-          <OwnPageLink page={state.ownPage} />
-        </section>
+        <GatePanel
+          id="session-switch-title"
+          title={<Trans>We could not switch your account</Trans>}
+          alert={<Trans>Switching failed again. Please try later, or go to the page for your account.</Trans>}
+          failure={state.failure}
+          action={<OwnPageLink page={state.ownPage} />}
+        />
       );
     case 'unauthorized':
       return (
-        <section className={styles.panel} aria-labelledby="session-unauthorized-title">
-          <h1 id="session-unauthorized-title" className={styles.title}>
-            <Trans>Please sign in again</Trans>
-          </h1>
-          {/* §5: the service's message is shown as it is, with the request's trace id for support. */}
-          <p className={styles.message} role="alert">
-            {state.failure.message}
-          </p>
-          <FailureTraceId failure={state.failure} />
-          <Button tone="primary" onClick={state.onSignIn}>
-            <Trans>Sign in</Trans>
-          </Button>
-        </section>
+        <GatePanel
+          id="session-unauthorized-title"
+          title={<Trans>Please sign in again</Trans>}
+          // §5: the service's message is shown as it is, with the request's trace id for support.
+          alert={state.failure.message}
+          failure={state.failure}
+          action={
+            <Button tone="primary" onClick={state.onSignIn}>
+              <Trans>Sign in</Trans>
+            </Button>
+          }
+        />
       );
     case 'unavailable':
       return (
-        <section className={styles.panel} aria-labelledby="session-unavailable-title">
-          <h1 id="session-unavailable-title" className={styles.title}>
-            <Trans>We could not check your session</Trans>
-          </h1>
-          <p className={styles.message} role="alert">
-            <Trans>The service did not answer. Please try again.</Trans>
-          </p>
-          <FailureTraceId failure={state.failure} />
-          <Button tone="primary" onClick={state.onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </section>
+        <GatePanel
+          id="session-unavailable-title"
+          title={<Trans>We could not check your session</Trans>}
+          alert={<Trans>The service did not answer. Please try again.</Trans>}
+          failure={state.failure}
+          action={<RetryButton onRetry={state.onRetry} />}
+        />
       );
   }
+}
+
+/**
+ * The panel in place of the page: its title, what happened (announced at once when it is a failure, as
+ * `alert`), the trace id of a failed call (§8: support finds it by that id) and what the person can do.
+ */
+function GatePanel({
+  id,
+  title,
+  message,
+  alert,
+  failure = null,
+  action,
+}: {
+  id: string;
+  title: ReactNode;
+  message?: ReactNode;
+  alert?: ReactNode;
+  failure?: SessionFailure | null;
+  action: ReactNode;
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h1 id={id} className={styles.title}>
+        {title}
+      </h1>
+      {message ? <p className={styles.message}>{message}</p> : null}
+      {alert ? (
+        <p className={styles.message} role="alert">
+          {alert}
+        </p>
+      ) : null}
+      {failure?.traceId ? (
+        <p className={styles.message}>
+          <ExceptionId id={failure.traceId} />
+        </p>
+      ) : null}
+      {action}
+    </section>
+  );
+}
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button tone="primary" onClick={onRetry}>
+      <Trans>Try again</Trans>
+    </Button>
+  );
 }
 
 /** The page for the account's own type, from the page registry. */
@@ -122,15 +160,5 @@ function OwnPageLink({ page }: { page: PageEntry }) {
         <Trans>Go to {title}</Trans>
       </Link>
     </Button>
-  );
-}
-
-/** §8: a failed session call is reported with the request's trace id, so support can find it. */
-function FailureTraceId({ failure }: { failure: SessionFailure }) {
-  if (!failure.traceId) return null;
-  return (
-    <p className={styles.message}>
-      <ExceptionId id={failure.traceId} />
-    </p>
   );
 }
