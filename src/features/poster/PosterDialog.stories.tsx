@@ -1,27 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PosterRenderError } from '../../../machines/posterSave.machine';
-import { prizeEligibility } from '../../../machines/prizeEligibility';
-import { PosterCard, type PosterData } from './PosterCard';
+import { PosterCard } from './PosterCard';
 import { PosterDialog } from './PosterDialog';
+import { samplePoster } from './posterFixture';
 
-const poster: PosterData = {
-  fullName: '王小明',
-  accountId: 20100001,
-  displayRound: 2,
-  ranking: 3,
-  totalVolume: 96.5,
-  totalTradingNum: 22,
-  rateOfReturn: 319.21,
-  prizeMoney: 9240,
-  // 11 of 15 days and 22 of 30 trades: the prize depends on both.
-  prize: prizeEligibility({
-    prize: 9240,
-    met: { duration: false, volume: true, trades: false },
-    figures: { strategyDuration: 11, totalTradingNum: 22, totalVolume: 96.5 },
-    thresholds: { minStrategyDuration: 15, minTradingNum: 30, minVolume: 50 },
-  }),
-};
+const poster = samplePoster;
 
 const meta = {
   title: 'Features/Race/Share poster',

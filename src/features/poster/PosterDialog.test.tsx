@@ -5,30 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PosterRenderError, posterSaveMachine } from '../../../machines/posterSave.machine';
-import { prizeEligibility } from '../../../machines/prizeEligibility';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { flushPromises } from '../../../machines/testing/promiseStub';
 import { activateSourceLocale } from '../../testing/i18n';
 import type { PosterData } from './PosterCard';
 import { PosterDialog } from './PosterDialog';
+import { samplePoster } from './posterFixture';
 
-const poster: PosterData = {
-  fullName: '王小明',
-  accountId: 20100001,
-  displayRound: 2,
-  ranking: 3,
-  totalVolume: 96.5,
-  totalTradingNum: 22,
-  rateOfReturn: 319.21,
-  prizeMoney: 9240,
-  // cn-participant in round 2: 11 of 15 days, 22 of 30 trades, the volume met.
-  prize: prizeEligibility({
-    prize: 9240,
-    met: { duration: false, volume: true, trades: false },
-    figures: { strategyDuration: 11, totalTradingNum: 22, totalVolume: 96.5 },
-    thresholds: { minStrategyDuration: 15, minTradingNum: 30, minVolume: 50 },
-  }),
-};
+const poster = samplePoster;
 
 const renderErrors = {
   canvasContextMissing: new PosterRenderError('canvasContextMissing', 'no 2d context'),
