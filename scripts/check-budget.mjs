@@ -6,11 +6,12 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 /**
- * The performance budget of the contest landing page: gzip bytes of the JavaScript and CSS that
- * `/doo-trader` loads before any interaction, and no file that only later steps need (the poster's
+ * The performance budget of the contest landing page: gzip bytes and the number of the JavaScript and CSS
+ * files that `/doo-trader` loads before any interaction (each file is a request, and most of them a step of
+ * the waterfall before the first paint), and no file that only later steps need (the poster's
  * html-to-image, other locales' catalogs). Runs against the built `dist/` served by the local service.
  */
-const budget = { js: 170 * 1024, css: 30 * 1024 };
+const budget = { js: 170 * 1024, css: 30 * 1024, files: 23 };
 const path = '/doo-trader';
 const dist = 'dist';
 
@@ -75,7 +76,11 @@ try {
       `budget: ${path} ${kind.toUpperCase()} ${kb(totals[kind])} gzip of ${kb(budget[kind])}${over ? '  OVER BUDGET' : ''}`,
     );
   }
-  console.log(`budget: ${loaded.size} files loaded before interaction`);
+  const tooMany = loaded.size > budget.files;
+  failed ||= tooMany;
+  console.log(
+    `budget: ${path} ${loaded.size} script and style files of ${budget.files}${tooMany ? '  OVER BUDGET' : ''}`,
+  );
   if (process.env.BUDGET_VERBOSE) {
     for (const [size, file, source] of sizes.sort((a, b) => b[0] - a[0])) {
       console.log(`  ${kb(size).padStart(9)}  ${file}  ${source}`);
