@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { startService } from './service.mjs';
 
 /**
  * The performance budget of the contest landing page: gzip bytes and the number of the JavaScript and CSS
@@ -28,18 +28,8 @@ const forbidden = [
   },
 ];
 
-// One process (no npx wrapper), so that killing it stops the service; port 0 takes any free port.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  env: { ...process.env, PORT: '0', CONTEST_DATA_DIR: 'test-results/budget-data' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise((resolve, reject) => {
-  server.stdout.on('data', (data) => {
-    const listening = /listening on http:\/\/localhost:(\d+)/.exec(String(data));
-    if (listening) resolve(Number(listening[1]));
-  });
-  server.on('exit', (code) => reject(new Error(`the service exited with ${code}`)));
-});
+const service = await startService({ port: 0, dataDir: 'test-results/budget-data' });
+const port = service.port;
 
 let failed = false;
 try {
@@ -87,6 +77,6 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
+  service.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { startService } from './service.mjs';
 import { createApp } from '../server/src/app.ts';
 
 /**
@@ -31,14 +32,7 @@ const pages = [
 const goals = { score: 98, lcpRatio: 1.2, tbt: 100, cls: 0.02 };
 const dist = resolve('dist');
 
-const service = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  env: { ...process.env, PORT: String(servicePort), CONTEST_DATA_DIR: 'test-results/perf-data' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((done, fail) => {
-  service.stdout.on('data', (data) => /listening on/.test(String(data)) && done());
-  service.on('exit', (code) => fail(new Error(`the service exited with ${code}`)));
-});
+const service = await startService({ port: servicePort, dataDir: 'test-results/perf-data' });
 const origin = `http://127.0.0.1:${servicePort}`;
 const staticOrigin = `http://127.0.0.1:${staticPort}`;
 const workDir = mkdtempSync(join(tmpdir(), 'doo-perf-'));
@@ -178,7 +172,7 @@ try {
   );
 } finally {
   staticServer?.close();
-  service.kill('SIGTERM');
+  service.stop();
   rmSync(workDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
