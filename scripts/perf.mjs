@@ -134,7 +134,11 @@ try {
       for (const kind of run % 2 ? ['static', 'real'] : ['real', 'static']) {
         const url = `${kind === 'real' ? origin : staticOrigin}${page.path}`;
         const cookie = kind === 'real' ? page.cookie : undefined;
-        results[kind].push(await lighthouse(url, cookie, join(workDir, `${page.name}-${kind}-${run}.json`)));
+        const output = join(workDir, `${page.name}-${kind}-${run}.json`);
+        // A loaded machine can starve a run until Lighthouse sees no paint (NO_FCP): one more try.
+        results[kind].push(
+          await lighthouse(url, cookie, output).catch(() => lighthouse(url, cookie, output)),
+        );
         process.stderr.write('.');
       }
     }
