@@ -1,16 +1,17 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { startService } from './service.mjs';
 
 /**
- * The performance budget of the contest landing page: gzip bytes of the JavaScript and CSS that
- * `/doo-trader` loads before any interaction, and no file that only later steps need (the poster's
+ * The performance budget of the contest landing page: gzip bytes and the number of the JavaScript and CSS
+ * files that `/doo-trader` loads before any interaction (each file is a request, and most of them a step of
+ * the waterfall before the first paint), and no file that only later steps need (the poster's
  * html-to-image, other locales' catalogs). Runs against the built `dist/` served by the local service.
  */
-const budget = { js: 170 * 1024, css: 30 * 1024 };
+const budget = { js: 170 * 1024, css: 30 * 1024, files: 23 };
 const path = '/doo-trader';
 const dist = 'dist';
 
@@ -27,18 +28,8 @@ const forbidden = [
   },
 ];
 
-// One process (no npx wrapper), so that killing it stops the service; port 0 takes any free port.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  env: { ...process.env, PORT: '0', CONTEST_DATA_DIR: 'test-results/budget-data' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise((resolve, reject) => {
-  server.stdout.on('data', (data) => {
-    const listening = /listening on http:\/\/localhost:(\d+)/.exec(String(data));
-    if (listening) resolve(Number(listening[1]));
-  });
-  server.on('exit', (code) => reject(new Error(`the service exited with ${code}`)));
-});
+const service = await startService({ port: 0, dataDir: 'test-results/budget-data' });
+const port = service.port;
 
 let failed = false;
 try {
@@ -75,13 +66,17 @@ try {
       `budget: ${path} ${kind.toUpperCase()} ${kb(totals[kind])} gzip of ${kb(budget[kind])}${over ? '  OVER BUDGET' : ''}`,
     );
   }
-  console.log(`budget: ${loaded.size} files loaded before interaction`);
+  const tooMany = loaded.size > budget.files;
+  failed ||= tooMany;
+  console.log(
+    `budget: ${path} ${loaded.size} script and style files of ${budget.files}${tooMany ? '  OVER BUDGET' : ''}`,
+  );
   if (process.env.BUDGET_VERBOSE) {
     for (const [size, file, source] of sizes.sort((a, b) => b[0] - a[0])) {
       console.log(`  ${kb(size).padStart(9)}  ${file}  ${source}`);
     }
   }
 } finally {
-  server.kill('SIGTERM');
+  service.stop();
 }
 process.exit(failed ? 1 : 0);

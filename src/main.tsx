@@ -34,7 +34,12 @@ function readSavedLocale(): string | null {
 }
 
 async function boot() {
-  await activateLocale(resolveLocale(window.location.search, readSavedLocale()));
+  // The catalog and the page's route chunks (and its loaders) load side by side, not one after the other; the
+  // router then renders the loaded page at once. A failed route load renders its error page from the router.
+  await Promise.all([
+    activateLocale(resolveLocale(window.location.search, readSavedLocale())),
+    router.load().catch(() => undefined),
+  ]);
   // On <html>, so dialogs and menus portalled to the end of <body> get the theme too.
   document.documentElement.classList.add(lightTheme);
   const root = document.getElementById('root');

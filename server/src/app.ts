@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { compressOnce, negotiateEncoding } from './compression';
 import { IMMUTABLE_ASSET_CACHE, securityHeaders } from './securityHeaders';
 import { isServicePath } from './servicePaths';
 
@@ -58,18 +59,19 @@ function mountStaticApp(
   signInUrls: AppOptions['signInUrls'],
 ): void {
   const indexHtml = withSignInUrls(readFileSync(join(staticDir, 'index.html'), 'utf8'), signInUrls);
+  const compressedIndexHtml = compressOnce(indexHtml);
   const notFound = (c: Context) => c.text('Not found', 404);
 
   // Source maps stay private in production (the build makes none by default; a local one may).
   if (production) app.get('*', (c, next) => (c.req.path.endsWith('.map') ? notFound(c) : next()));
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: staticDir,
-      // Vite puts a content hash in every asset name, so they never change under the same URL.
-      onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE_ASSET_CACHE),
-    }),
-  );
+  // Vite puts a content hash in every asset name, so they never change under the same URL. (Set on the
+  // answer: serveStatic's `onFound` runs after the answer is built, and a header set there was lost.)
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE_ASSET_CACHE);
+  });
+  // The build writes `.br` and `.gz` beside each asset (server/scripts/precompress.ts).
+  app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true }));
   // A file of an older build that is gone: a 404 the app can recover from, never index.html as script.
   app.all('/assets/*', notFound);
   // Files at the top of `dist/` (favicon, robots.txt); an address without an extension is a page.
@@ -79,6 +81,11 @@ function mountStaticApp(
   app.get('*', (c, next) => {
     if (isServicePath(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    c.header('Vary', 'Accept-Encoding');
+    const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return c.html(indexHtml);
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(new Uint8Array(compressedIndexHtml[encoding]));
   });
 }

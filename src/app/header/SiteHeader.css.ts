@@ -25,7 +25,11 @@ export const row = style({
   '@media': { [mq.md]: { paddingInline: vars.space.xl } },
 });
 
+// One height whether or not the view switch is there and before the lazy menu arrives, so that the row can be
+// reserved while the session loads (SiteHeader) and nothing below it moves: a small button and the padding.
 export const navRow = style({
+  boxSizing: 'border-box',
+  minBlockSize: `calc(32px + 2 * ${vars.space.xs})`,
   background: vars.color.surfaceSunken,
   color: vars.color.text,
   paddingInline: vars.space.md,

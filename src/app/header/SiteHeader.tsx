@@ -4,7 +4,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { isJapanNationality, type SessionUser } from '../../../contract';
 import { LanguagePicker } from '../../i18n/LanguagePicker';
-import { eventEntriesFor } from '../../pages/registry';
+import { eventEntriesFor, findPage } from '../../pages/registry';
 import { loginUrl, registerUrl } from '../session/authLinks';
 import { useSessionActor } from '../session/SessionRoot';
 import { useSessionView } from '../session/sessionView';
@@ -24,6 +24,10 @@ const JapanAccountMenu = lazy(() =>
 export function SiteHeader() {
   const session = useSessionView();
   const user = session.status === 'signedIn' ? session.user : null;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // A page that needs a session shows the navigation row once signed in: its place is kept while the session
+  // loads, so that the page below does not move down when it arrives.
+  const reservesNavRow = session.status === 'loading' && findPage(pathname)?.requiresSession === true;
   return (
     <header className={styles.header}>
       <div className={styles.row}>
@@ -48,6 +52,8 @@ export function SiteHeader() {
           </Suspense>
           {user.switchUser ? <SwitchViewButton user={user} /> : null}
         </div>
+      ) : reservesNavRow ? (
+        <div className={styles.navRow} />
       ) : null}
     </header>
   );

@@ -23,6 +23,9 @@ export const skipLink = style({
 
 export const main = style({
   flex: 1,
+  // The footer starts below the first screen, so that a page growing as its sections load never pushes it out
+  // of view (a layout shift of almost a whole screen).
+  minBlockSize: '100svh',
   inlineSize: '100%',
   maxInlineSize: '1280px',
   marginInline: 'auto',

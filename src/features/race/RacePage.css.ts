@@ -12,6 +12,16 @@ export const page = style({
   minInlineSize: 0,
 });
 
+// The race's sections load one after another above the rules: they fill a screen's height reserved for them,
+// so that the rules start below the first screen and never move in view.
+export const content = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
+  gap: vars.space.xl,
+  minBlockSize: '100svh',
+});
+
 export const pageHeader = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -71,7 +71,7 @@ export function RacePage(props: RacePageProps) {
           <Trans>How rankings are calculated</Trans>
         </a>
       </header>
-      {content}
+      <div className={styles.content}>{content}</div>
       {/* In block flow: the section centres itself with auto margins, which in a grid would size it to its content. */}
       <div>
         <RegulatorRulesSection />

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, test, signIn } from './fixtures';
+
+/**
+ * Issue 17: nothing that is on the first screen moves as the page's parts load. Each layout shift is recorded
+ * from the first paint with the element it moved; the footer and the race page's rules are what jumped.
+ */
+declare global {
+  interface Window {
+    recordedShifts: { value: number; moved: string[] }[];
+  }
+}
+
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.recordedShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(({ node }) =>
+          node instanceof Element
+            ? node.closest('footer')
+              ? 'footer'
+              : node.closest('#regulatorSection')
+                ? 'rules'
+                : node.tagName.toLowerCase()
+            : 'text',
+        );
+        window.recordedShifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => window.recordedShifts);
+
+test('the signed-in race page never moves its footer or its rules while its sections load', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  await signIn(page, 'cn-participant');
+  await page.goto('/doo-trader/my-race?lang=en');
+  await expect(page.getByRole('region', { name: '王小明’s race' }).getByText('#3')).toBeVisible();
+  await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const moved = (await shiftsOf(page)).flatMap((shift) => shift.moved);
+  expect(moved).not.toContain('footer');
+  expect(moved).not.toContain('rules');
+});
+
+test('the landing page never pushes its footer out of the first screen', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await page.goto('/doo-trader?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const moved = (await shiftsOf(page)).flatMap((shift) => shift.moved);
+  expect(moved).not.toContain('footer');
+});

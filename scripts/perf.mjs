@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
+import { startService } from './service.mjs';
+import { createApp } from '../server/src/app.ts';
+
+/**
+ * `npm run perf`: Lighthouse 12 (mobile preset, simulated throttling) against the built app served by the
+ * local service, and against a static copy of the same fully rendered page (its DOM saved without scripts,
+ * served by the same Hono app, so with the same compression and cache headers). Runs alternate between the
+ * two so that the machine's load hits both alike; the table holds medians and the ratios.
+ *
+ * Needs `npm run build` first. `PERF_RUNS` (3) runs each, `PERF_PAGES` a comma-separated subset of the
+ * page names below, `PERF_PORT` (3185) the service and `PERF_PORT`+1 the static copies.
+ */
+const runs = Number(process.env.PERF_RUNS ?? 3);
+const servicePort = Number(process.env.PERF_PORT ?? 3185);
+const staticPort = servicePort + 1;
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'doo-trader', path: '/doo-trader' },
+  { name: 'ib-doo-trader', path: '/ib-doo-trader' },
+  { name: 'event', path: '/client' },
+  { name: 'my-race', path: '/doo-trader/my-race', persona: 'cn-participant' },
+  { name: 'history', path: '/transaction-history', persona: 'cn-participant' },
+].filter(({ name }) => !process.env.PERF_PAGES || process.env.PERF_PAGES.split(',').includes(name));
+const goals = { score: 98, lcpRatio: 1.2, tbt: 100, cls: 0.02 };
+const dist = resolve('dist');
+
+const service = await startService({ port: servicePort, dataDir: 'test-results/perf-data' });
+const origin = `http://127.0.0.1:${servicePort}`;
+const staticOrigin = `http://127.0.0.1:${staticPort}`;
+const workDir = mkdtempSync(join(tmpdir(), 'doo-perf-'));
+
+/** The sandbox session cookie of a persona, for Lighthouse's request headers and the rendering browser. */
+async function sessionCookie(persona) {
+  const response = await fetch(`${origin}/sandbox/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ persona }),
+  });
+  if (!response.ok) throw new Error(`sandbox session for ${persona}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The page as a visitor sees it once everything settled, without scripts: what a static site would send. */
+async function renderStaticCopy(browser, page) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (page.cookie) {
+    await context.addCookies(
+      page.cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name, value: value.join('='), url: origin };
+      }),
+    );
+  }
+  const tab = await context.newPage();
+  await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle' });
+  await tab.waitForTimeout(1000);
+  const html = await tab.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true);
+    copy.querySelectorAll('script, link[rel="modulepreload"]').forEach((element) => element.remove());
+    return `<!doctype html>\n${copy.outerHTML}`;
+  });
+  await context.close();
+  const dir = join(workDir, page.name);
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'index.html'), html);
+  symlinkSync(join(dist, 'assets'), join(dir, 'assets'));
+  return createApp({ staticDir: dir });
+}
+
+function lighthouse(url, cookie, output) {
+  const args = [
+    'node_modules/lighthouse/cli/index.js',
+    url,
+    '--chrome-path=/usr/bin/chromium',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    '--only-categories=performance',
+    '--throttling-method=simulate',
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  return new Promise((done, fail) => {
+    const run = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    run.on('exit', (code) => (code === 0 ? done() : fail(new Error(`lighthouse exited with ${code}`))));
+  }).then(() => {
+    const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
+    return {
+      score: Math.round(categories.performance.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+let staticServer;
+let failed = false;
+try {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const copies = new Map();
+  for (const page of pages) {
+    if (page.persona) page.cookie = await sessionCookie(page.persona);
+    copies.set(page.path, await renderStaticCopy(browser, page));
+  }
+  await browser.close();
+  // One origin for every copy: each page's path answers its saved DOM, assets come from dist/.
+  const router = new Hono();
+  router.all('*', (c) => (copies.get(c.req.path) ?? copies.values().next().value).fetch(c.req.raw));
+  staticServer = serve({ fetch: router.fetch, port: staticPort, hostname: '127.0.0.1' });
+
+  const rows = [];
+  for (const page of pages) {
+    const results = { real: [], static: [] };
+    for (let run = 0; run < runs; run += 1) {
+      for (const kind of run % 2 ? ['static', 'real'] : ['real', 'static']) {
+        const url = `${kind === 'real' ? origin : staticOrigin}${page.path}`;
+        const cookie = kind === 'real' ? page.cookie : undefined;
+        const output = join(workDir, `${page.name}-${kind}-${run}.json`);
+        // A loaded machine can starve a run until Lighthouse sees no paint (NO_FCP): one more try.
+        results[kind].push(
+          await lighthouse(url, cookie, output).catch(() => lighthouse(url, cookie, output)),
+        );
+        process.stderr.write('.');
+      }
+    }
+    const of = (kind, metric) => median(results[kind].map((result) => result[metric]));
+    const row = {
+      page: `${page.path}${page.persona ? ` (${page.persona})` : ''}`,
+      score: `${of('real', 'score')} / ${of('static', 'score')}`,
+      fcp: `${(of('real', 'fcp') / 1000).toFixed(2)} / ${(of('static', 'fcp') / 1000).toFixed(2)} s`,
+      lcp: `${(of('real', 'lcp') / 1000).toFixed(2)} / ${(of('static', 'lcp') / 1000).toFixed(2)} s`,
+      ratio: of('real', 'lcp') / of('static', 'lcp'),
+      tbt: of('real', 'tbt'),
+      cls: of('real', 'cls'),
+    };
+    const met =
+      of('real', 'score') >= goals.score &&
+      row.ratio <= goals.lcpRatio &&
+      row.tbt <= goals.tbt &&
+      row.cls <= goals.cls;
+    failed ||= !met;
+    rows.push({ ...row, met });
+  }
+  process.stderr.write('\n');
+  console.log(
+    `Lighthouse ${JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version}, mobile, simulated throttling, ${runs} interleaved runs each, medians (real / static copy)\n`,
+  );
+  console.log('| page | score | FCP | LCP | LCP ratio | TBT | CLS | goals |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| \`${row.page}\` | ${row.score} | ${row.fcp} | ${row.lcp} | ${row.ratio.toFixed(2)}× | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.met ? 'met' : 'NOT MET'} |`,
+    );
+  }
+  console.log(
+    `\ngoals: score ≥ ${goals.score}, LCP ≤ ${goals.lcpRatio}× the static copy, TBT ≤ ${goals.tbt} ms, CLS ≤ ${goals.cls}`,
+  );
+} finally {
+  staticServer?.close();
+  service.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
