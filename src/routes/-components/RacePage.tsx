@@ -13,6 +13,7 @@ import {
   type RaceAccounts,
 } from '../../../machines/raceDetails.machine';
 import type { RoundPhase } from '../../../machines/roundPhases';
+import { shareChoiceFor } from '../../../machines/shareNetworks';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
@@ -199,6 +200,7 @@ function RaceContent({
           open={posterOpen}
           onOpenChange={setPosterOpen}
           shareLink={`${window.location.origin}${contestPath}`}
+          shareChoice={shareChoiceFor(locale, nationality)}
           poster={{
             fullName: statistics.fullName,
             accountId: current.accountId,
