@@ -173,6 +173,7 @@ function RaceContent({
         roundPhase={currentPhase}
         onShare={() => setPosterOpen(true)}
         status={statisticsStatus}
+        currency={currency}
       />
       {statistics ? (
         <RaceHistoryTable
@@ -181,7 +182,7 @@ function RaceContent({
           currentRound={currentRound}
           phaseOf={(round) => rowPhase(snapshot.context, round)}
           shifted={shifted}
-          showsYenEquity={currency === 'JPY'}
+          currency={currency}
         />
       ) : null}
       {tradingType ? (
