@@ -101,6 +101,7 @@ export type AvailableRoundsResponse = z.output<typeof availableRoundsResponseSch
 export const categoryDetailsSchema = z.object({
   id: tradingTypeSchema,
   registerGross: z.number().check(z.nonnegative()),
+  registerGrossJpy: z.number().check(z.nonnegative()),
   maxAccountNum: z.number().check(z.int(), z.positive()),
   minVolume: z.number().check(z.nonnegative()),
   minTradingNum: z.number().check(z.int(), z.nonnegative()),
@@ -168,6 +169,7 @@ export const hallOfFameEntrySchema = z.object({
   roundTranslate: z.string(),
   profitRate: z.number(),
   profitAmount: z.number(),
+  profitAmountJpy: z.number(),
   kr: z.string(),
   sc: z.string(),
   tc: z.string(),

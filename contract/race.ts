@@ -102,6 +102,7 @@ export const raceStatisticsEntrySchema = z.object({
   totalInGoldJpy: z.number(),
   totalOutGoldJpy: z.number(),
   prizeMoney: z.number(),
+  prizeMoneyJpy: z.number(),
   isMinStrategyDuration: flagSchema,
   isMinVolume: flagSchema,
   isMinTradingNum: flagSchema,

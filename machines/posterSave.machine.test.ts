@@ -40,6 +40,8 @@ describeModelPaths(
     events: [
       { type: 'save.requested' },
       { type: 'share.requested' },
+      { type: 'link.copied' },
+      { type: 'link.copyFailed' },
       { type: 'xstate.done.actor.renderPoster', output: rendered } as never,
       ...Object.values(posterRenderErrors).map(
         (error) => ({ type: 'xstate.error.actor.renderPoster', error }) as never,
@@ -55,6 +57,8 @@ describeModelPaths(
         actor.send({ type: 'share.requested' });
         expect(openShareIntent.mock.calls.length).toBe(before + (actor.getSnapshot().hasTag('busy') ? 0 : 1));
       },
+      'link.copied': ({ actor }) => actor.send({ type: 'link.copied' }),
+      'link.copyFailed': ({ actor }) => actor.send({ type: 'link.copyFailed' }),
       'xstate.done.actor.renderPoster': async ({ render }) => {
         render.resolve(rendered);
         await flushPromises();
@@ -65,7 +69,8 @@ describeModelPaths(
       },
     },
     states: {
-      ready: ({ download, closePoster }) => {
+      ready: ({ actor, download, closePoster }, expected) => {
+        expect(actor.getSnapshot().context.linkCopy).toBe(expected.context.linkCopy);
         expect(download).not.toHaveBeenCalled();
         expect(closePoster).not.toHaveBeenCalled();
       },

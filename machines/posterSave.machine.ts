@@ -28,16 +28,23 @@ export interface PosterSaveInput {
   fileName: string;
 }
 
+/** Whether the poster's link was copied: the person is told either way. */
+export type LinkCopy = 'idle' | 'copied' | 'failed';
+
 /**
  * Saving the share poster (§2, §4): busy while the image renders; a rendered JPEG is downloaded and the
- * poster closes; a rendering failure is shown and the person may try again. Sharing opens a share
- * intent at any time except mid-render.
+ * poster closes; a rendering failure is shown and the person may try again. Sharing opens the device's
+ * share sheet at any time except mid-render; copying the link says whether it worked.
  */
 export const posterSaveMachine = setup({
   types: {
-    context: {} as { fileName: string; failure: PosterFailure | null },
+    context: {} as { fileName: string; failure: PosterFailure | null; linkCopy: LinkCopy },
     input: {} as PosterSaveInput,
-    events: {} as { type: 'save.requested' } | { type: 'share.requested' },
+    events: {} as
+      | { type: 'save.requested' }
+      | { type: 'share.requested' }
+      | { type: 'link.copied' }
+      | { type: 'link.copyFailed' },
   },
   actors: {
     /** Renders the poster and resolves with a `data:image/jpeg` URL. */
@@ -58,13 +65,19 @@ export const posterSaveMachine = setup({
   },
 }).createMachine({
   id: 'posterSave',
-  context: ({ input }) => ({ fileName: input.fileName, failure: null }),
+  context: ({ input }) => ({ fileName: input.fileName, failure: null, linkCopy: 'idle' }),
   initial: 'ready',
+  on: {
+    'link.copied': { actions: assign({ linkCopy: 'copied' }) },
+    'link.copyFailed': { actions: assign({ linkCopy: 'failed' }) },
+  },
   states: {
     ready: {
+      meta: { description: 'The poster is shown with Save poster, the share choices and Copy link.' },
       on: { 'save.requested': 'rendering', 'share.requested': { actions: 'openShareIntent' } },
     },
     rendering: {
+      meta: { description: 'Save poster is busy while the poster is drawn to a JPEG.' },
       tags: 'busy',
       entry: assign({ failure: null }),
       invoke: {
@@ -84,8 +97,15 @@ export const posterSaveMachine = setup({
       },
     },
     failed: {
+      meta: {
+        description: 'The poster could not be drawn: the reason is shown and Save poster tries again.',
+      },
       on: { 'save.requested': 'rendering', 'share.requested': { actions: 'openShareIntent' } },
     },
-    saved: { type: 'final', entry: 'closePoster' },
+    saved: {
+      meta: { description: 'The JPEG is downloaded and the poster closes.' },
+      type: 'final',
+      entry: 'closePoster',
+    },
   },
 });

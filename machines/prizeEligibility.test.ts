@@ -88,8 +88,16 @@ describe('prizeEligibility', () => {
 
 describe('thresholdsFor', () => {
   const categories: CategoryDetails[] = [
-    { id: 1, registerGross: 500, maxAccountNum: 1, minVolume: 5, minTradingNum: 10, minStrategyDuration: 10 },
-    { id: 2, registerGross: 10000, maxAccountNum: 1, ...master },
+    {
+      id: 1,
+      registerGross: 500,
+      registerGrossJpy: 75000,
+      maxAccountNum: 1,
+      minVolume: 5,
+      minTradingNum: 10,
+      minStrategyDuration: 10,
+    },
+    { id: 2, registerGross: 10000, registerGrossJpy: 1500000, maxAccountNum: 1, ...master },
   ];
 
   it('picks the category of the trading type', () => {
@@ -104,7 +112,9 @@ describe('thresholdsFor', () => {
 });
 
 describe('prizesById', () => {
-  const categories: CategoryDetails[] = [{ id: 2, registerGross: 10000, maxAccountNum: 2, ...master }];
+  const categories: CategoryDetails[] = [
+    { id: 2, registerGross: 10000, registerGrossJpy: 1500000, maxAccountNum: 2, ...master },
+  ];
   const standing = {
     id: 10007,
     tradingType: 2 as const,

@@ -1,15 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import PO from 'pofile';
+import { untranslatedCopies } from './catalogs.mjs';
 
 /**
- * Fails when a catalog lacks a translation, or when the code holds messages that the committed
- * catalogs do not (someone forgot `npm run i18n:extract`): extraction runs into a scratch copy.
+ * Fails when a catalog lacks a translation, keeps a message identical to English outside the allow-list,
+ * or when the code holds messages that the committed catalogs do not (someone forgot
+ * `npm run i18n:extract`): extraction runs into a scratch copy.
  */
 const root = process.cwd();
 const committed = join(root, 'locales');
+const sameAsEnglish = JSON.parse(readFileSync(join(root, 'scripts/catalog-same-as-english.json'), 'utf8'));
 
 const readCatalog = (dir, catalog) => PO.parse(readFileSync(join(dir, catalog), 'utf8')).items;
 /** Every catalog file, as `locale/name.po` (a locale has its main catalog and the parts of lingui.config.ts). */
@@ -45,6 +48,11 @@ try {
       problems.push(`${locale}: ${stale.length} messages in the catalog are no longer in the code`);
     const untranslated = current.filter((item) => item.msgstr.every((text) => text.trim() === ''));
     for (const item of untranslated) problems.push(`${locale}: no translation for "${item.msgid}"`);
+    for (const msgid of untranslatedCopies(dirname(locale), current, sameAsEnglish)) {
+      problems.push(
+        `${locale}: "${msgid}" is left in English (translate it, or allow it in scripts/catalog-same-as-english.json)`,
+      );
+    }
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

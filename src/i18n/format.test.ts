@@ -96,6 +96,16 @@ describe('dates (§4, §8, §9)', () => {
     expect(formatDateTimeUtc(at, locale)).toBe(expected);
   });
 
+  it('ug reads Uyghur month names even where Intl has no Uyghur (Chromium falls back to English)', () => {
+    const RealFormat = Intl.DateTimeFormat;
+    // Chromium's trimmed ICU data: `ug` resolves to en-US.
+    const withoutUyghur = (tag?: string | string[], options?: Intl.DateTimeFormatOptions) =>
+      new RealFormat(tag === 'ug' ? 'en-US' : tag, options);
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(withoutUyghur as typeof Intl.DateTimeFormat);
+    expect(formatDateTimeUtc(at, 'ug')).toBe('31-مارت، 2025، 23:59');
+    expect(formatDateTimeUtc(Date.UTC(2026, 10, 4), 'ug', false)).toBe('4-نويابىر، 2026');
+  });
+
   it('can leave the time out', () => {
     expect(formatDateTimeUtc(at, 'tc', false)).toBe('2025年3月31日');
   });

@@ -32,6 +32,11 @@ export function formatWholeMoney(amount: number, prefix: '$' | '¥' | 'USD ' = '
   return signed(Math.sign(amount) * Math.round(Math.abs(amount)), prefix, wholeUnits);
 }
 
+/** §9 prizes: `USD 9,240`, or for yen users (§1) the `…Jpy` figure, `¥1,386,000`. */
+export function formatPrize(usd: number, jpy: number, currency: DisplayCurrency): string {
+  return currency === 'JPY' ? formatWholeMoney(jpy, '¥') : formatWholeMoney(usd, 'USD ');
+}
+
 /** §9: percentages carry a percent sign; two decimals unless told otherwise. */
 export function formatPercent(value: number, decimals = 2): string {
   return `${value.toFixed(decimals)}%`;
@@ -64,9 +69,25 @@ export function parseDateTime(input: number | Date, now: () => Date = () => new 
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** CLDR's Uyghur month names: Chromium ships no Uyghur data and its Intl would write English. */
+const uyghurMonths = [
+  'يانۋار',
+  'فېۋرال',
+  'مارت',
+  'ئاپرېل',
+  'ماي',
+  'ئىيۇن',
+  'ئىيۇل',
+  'ئاۋغۇست',
+  'سېنتەبىر',
+  'ئۆكتەبىر',
+  'نويابىر',
+  'دېكابىر',
+];
+
 /**
  * §4 and §9: times show in UTC+0. Chinese and Japanese read `2025年3月31日 23:59`; Korean its own
- * `년 월 일`; other locales their usual order from Intl, always in UTC.
+ * `년 월 일`; Uyghur its own month names; other locales their usual order from Intl, always in UTC.
  */
 export function formatDateTimeUtc(input: number | Date, locale: LocaleCode, withTime = true): string {
   const date = parseDateTime(input);
@@ -74,6 +95,8 @@ export function formatDateTimeUtc(input: number | Date, locale: LocaleCode, with
   const time = withTime ? ` ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : '';
   if (locale === 'sc' || locale === 'tc' || locale === 'jp') return `${y}年${m}月${d}日${time}`;
   if (locale === 'kr') return `${y}년 ${m}월 ${d}일${time}`;
+  // CLDR's medium Uyghur date, `d-MMMM، y`, then the time after a comma.
+  if (locale === 'ug') return `${d}-${uyghurMonths[m - 1]}، ${y}${withTime ? `،${time}` : ''}`;
   return new Intl.DateTimeFormat(locales[locale].tag, {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' as const } : {}),

@@ -94,6 +94,7 @@ export const mountContestRoutes = (app: Hono, { db, clock, sessions }: Service):
     categories.all().map((row): CategoryDetails => ({
       id: row.trading_type,
       registerGross: row.register_gross,
+      registerGrossJpy: toJpy(row.register_gross),
       maxAccountNum: row.max_account_num,
       minVolume: row.min_volume,
       minTradingNum: row.min_trading_num,

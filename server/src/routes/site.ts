@@ -11,6 +11,7 @@ import {
 } from '../../../contract';
 import type * as z from 'zod/mini';
 import { answer, type Service } from '../service/context';
+import { toJpy } from '../service/money';
 import { parseQuery } from '../service/errors';
 
 const countryOfNationality: Record<string, Location> = {
@@ -76,6 +77,7 @@ export const mountSiteRoutes = (app: Hono, { db, sessions }: Service): void => {
         roundTranslate: row.round_translate,
         profitRate: row.profit_rate,
         profitAmount: row.profit_amount,
+        profitAmountJpy: toJpy(row.profit_amount),
         kr: row.link_kr,
         sc: row.link_sc,
         tc: row.link_tc,

@@ -98,7 +98,8 @@ const storyLinks = (slug: string) => ({
   tc: `https://www.example.com/tc/stories/${slug}`,
 });
 
-export const hallOfFame: HallOfFameEntry[] = [
+/** The service adds the yen figure (`profitAmountJpy`) when it answers. */
+export const hallOfFame: Array<Omit<HallOfFameEntry, 'profitAmountJpy'>> = [
   {
     rank: 'S1',
     name: '陈志强',

@@ -81,6 +81,7 @@ export const toRaceStatisticsEntry = (row: RaceEntryRow): RaceStatisticsEntry =>
   totalInGoldJpy: toJpy(row.total_in_gold),
   totalOutGoldJpy: toJpy(row.total_out_gold),
   prizeMoney: row.prize_money,
+  prizeMoneyJpy: toJpy(row.prize_money),
   isMinStrategyDuration: row.is_min_strategy_duration,
   isMinVolume: row.is_min_volume,
   isMinTradingNum: row.is_min_trading_num,

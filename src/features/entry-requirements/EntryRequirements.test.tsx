@@ -2,7 +2,9 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { SessionView } from '../../app/session/sessionView';
+import { renderWithSession } from '../../testing/renderWithSession';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import type { CategoryDetails } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
@@ -12,12 +14,21 @@ const categories: CategoryDetails[] = [
   {
     id: 2,
     registerGross: 10000,
+    registerGrossJpy: 1500000,
     maxAccountNum: 1,
     minVolume: 50,
     minTradingNum: 30,
     minStrategyDuration: 10,
   },
-  { id: 1, registerGross: 500, maxAccountNum: 3, minVolume: 5, minTradingNum: 10, minStrategyDuration: 1 },
+  {
+    id: 1,
+    registerGross: 500,
+    registerGrossJpy: 75000,
+    maxAccountNum: 3,
+    minVolume: 5,
+    minTradingNum: 10,
+    minStrategyDuration: 1,
+  },
 ];
 
 function deferred<T>() {
@@ -92,3 +103,19 @@ describeModelPaths(
     cleanup: ({ unmount }) => unmount(),
   },
 );
+
+describe('EntryRequirementsSection currency (§1)', () => {
+  const japanese: SessionView = {
+    status: 'signedIn',
+    user: { uuid: 'u', nationality: 'JPN', switchUser: false, userType: 'crm_client', blacklist: [] },
+  };
+  it('shows a Japanese participant the minimum equity in yen, anyone else in US dollars', async () => {
+    const yen = categories.map((category) => ({
+      ...category,
+      registerGrossJpy: category.registerGross * 150,
+    }));
+    renderWithSession(<EntryRequirementsSection loadCategories={async () => yen} />, japanese);
+    expect(await screen.findByText('¥1,500,000.00')).toBeInTheDocument();
+    expect(screen.queryByText('$10,000.00')).toBeNull();
+  });
+});

@@ -3,6 +3,8 @@ import { fromPromise } from 'xstate';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
 import type { CategoryDetails } from '../../../contract';
 import { getEntryCondition } from '../../api';
+import { useSessionView } from '../../app/session/sessionView';
+import { displayCurrency } from '../../i18n/format';
 import { EntryRequirementsView } from './EntryRequirementsView';
 
 export const entryConditionMachine = sectionDataMachine<CategoryDetails[]>();
@@ -16,11 +18,12 @@ export interface EntryRequirementsSectionProps {
 export function EntryRequirementsSection({
   loadCategories = getEntryCondition,
 }: EntryRequirementsSectionProps) {
+  const currency = displayCurrency(useSessionView().user?.nationality);
   const [snapshot, send] = useMachine(
     entryConditionMachine.provide({ actors: { load: fromPromise(() => loadCategories()) } }),
   );
   if (snapshot.matches('ready') && snapshot.context.data) {
-    return <EntryRequirementsView status="ready" categories={snapshot.context.data} />;
+    return <EntryRequirementsView status="ready" categories={snapshot.context.data} currency={currency} />;
   }
   if (snapshot.matches('failed')) {
     return <EntryRequirementsView status="failed" onRetry={() => send({ type: 'retry' })} />;

@@ -1,14 +1,14 @@
 import { Card, Skeleton, Table } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TradingType, type CategoryDetails } from '../../../contract';
-import { formatContestMoney, formatCount } from '../../i18n/format';
+import { formatContestMoney, formatCount, type DisplayCurrency } from '../../i18n/format';
 import * as styles from './EntryRequirements.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 
 export type EntryRequirementsViewProps =
   | { status: 'loading' | 'empty' }
   | { status: 'failed'; onRetry: () => void }
-  | { status: 'ready'; categories: readonly CategoryDetails[] };
+  | { status: 'ready'; categories: readonly CategoryDetails[]; currency: DisplayCurrency };
 
 /** §5 entry requirements per category: equity at registration, accounts, volume, trades, duration. */
 export function EntryRequirementsView(props: EntryRequirementsViewProps) {
@@ -51,7 +51,10 @@ export function EntryRequirementsView(props: EntryRequirementsViewProps) {
               key: 'registerGross',
               header: t`Minimum equity at registration`,
               align: 'end',
-              render: (row) => formatContestMoney(row.registerGross, 'USD'),
+              render: (row) =>
+                props.currency === 'JPY'
+                  ? formatContestMoney(row.registerGrossJpy, 'JPY')
+                  : formatContestMoney(row.registerGross, 'USD'),
             },
             {
               key: 'maxAccountNum',

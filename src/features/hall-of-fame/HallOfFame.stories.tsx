@@ -10,6 +10,7 @@ const entries: HallOfFameEntry[] = names.map((name, index) => ({
   roundTranslate: `season${Math.floor(index / 2) + 1}`,
   profitRate: 480 - index * 40,
   profitAmount: 96000 - index * 8000,
+  profitAmountJpy: (96000 - index * 8000) * 150,
   kr: 'https://www.example.com/kr/stories',
   sc: 'https://www.example.com/sc/stories',
   tc: 'https://www.example.com/tc/stories',
@@ -24,8 +25,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** More than 3 cards: autoplay and loop; 1, 2, 3 or 5 in view by width. */
-export const Ready: Story = { args: { status: 'ready', entries } };
+export const Ready: Story = { args: { status: 'ready', entries, currency: 'USD' } };
+/** A Japanese visitor: profits in yen (§1). */
+export const Yen: Story = { args: { status: 'ready', entries, currency: 'JPY' } };
 /** 3 cards: still. */
-export const ThreeCards: Story = { args: { status: 'ready', entries: entries.slice(0, 3) } };
+export const ThreeCards: Story = { args: { status: 'ready', entries: entries.slice(0, 3), currency: 'USD' } };
 export const Loading: Story = { args: { status: 'loading' } };
 export const Empty: Story = { args: { status: 'empty' } };

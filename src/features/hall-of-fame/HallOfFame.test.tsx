@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HallOfFameEntry } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
 import { HallOfFameSection } from './HallOfFameSection';
+import { renderWithSession } from '../../testing/renderWithSession';
 import { stubLayoutObservers } from '../../testing/stubLayoutObservers';
 
 beforeEach(stubLayoutObservers);
@@ -17,6 +18,7 @@ const entry = (rank: string, name: string): HallOfFameEntry => ({
   roundTranslate: 'season4',
   profitRate: 188.15,
   profitAmount: 37630,
+  profitAmountJpy: 5644500,
   kr: `https://example.com/kr/${rank}`,
   sc: `https://example.com/sc/${rank}`,
   tc: `https://example.com/tc/${rank}`,
@@ -42,6 +44,19 @@ describe('HallOfFameSection', () => {
     expect(
       within(card).getByRole('link', { name: 'Read the story of <b>Ahmed</b> Al-Farsi' }),
     ).toHaveAttribute('href', 'https://example.com/sc/rank7');
+  });
+
+  it('shows a Japanese visitor the profit in yen (§1)', async () => {
+    renderWithSession(
+      <HallOfFameSection
+        loadEntries={async () => [{ ...entry('S1', '佐藤健'), profitAmountJpy: 5644500 }]}
+      />,
+      {
+        status: 'signedIn',
+        user: { uuid: 'u', nationality: 'JP', switchUser: false, userType: 'crm_client', blacklist: [] },
+      },
+    );
+    expect(await screen.findByRole('article', { name: '佐藤健' })).toHaveTextContent('¥5,644,500.00');
   });
 
   it('plays by itself only with more than 3 cards', async () => {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HallOfFameEntry } from '../../../contract';
-import { formatContestMoney, formatPercent } from '../../i18n/format';
+import { formatContestMoney, formatPercent, type DisplayCurrency } from '../../i18n/format';
 import * as styles from './HallOfFame.css';
 import { placeOf, seasonOf, storyLink } from './hallOfFame';
 
 /** One winner: the name is the service's text and is shown as text, never as markup. */
-export function HallOfFameCard({ entry }: { entry: HallOfFameEntry }) {
+export function HallOfFameCard({ entry, currency }: { entry: HallOfFameEntry; currency: DisplayCurrency }) {
   const { t, i18n } = useLingui();
   const place = placeOf(entry.rank);
   const season = seasonOf(entry);
@@ -24,7 +24,11 @@ export function HallOfFameCard({ entry }: { entry: HallOfFameEntry }) {
         <dt className={styles.term}>
           <Trans>Profit</Trans>
         </dt>
-        <dd className={styles.value}>{formatContestMoney(entry.profitAmount, 'USD')}</dd>
+        <dd className={styles.value}>
+          {currency === 'JPY'
+            ? formatContestMoney(entry.profitAmountJpy, 'JPY')
+            : formatContestMoney(entry.profitAmount, 'USD')}
+        </dd>
       </dl>
       <a
         className={styles.link}

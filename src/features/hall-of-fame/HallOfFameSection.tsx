@@ -3,6 +3,8 @@ import { fromPromise } from 'xstate';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
 import type { HallOfFameEntry } from '../../../contract';
 import { getHallOfFame } from '../../api';
+import { useSessionView } from '../../app/session/sessionView';
+import { displayCurrency } from '../../i18n/format';
 import { HallOfFameView } from './HallOfFameView';
 
 export const hallOfFameMachine = sectionDataMachine<HallOfFameEntry[]>();
@@ -14,13 +16,14 @@ export interface HallOfFameSectionProps {
 
 /** The hall of fame from its file; a failed call reads as an empty list (the helper logs it). */
 export function HallOfFameSection({ loadEntries = getHallOfFame }: HallOfFameSectionProps) {
+  const currency = displayCurrency(useSessionView().user?.nationality);
   const [snapshot] = useMachine(
     hallOfFameMachine.provide({
       actors: { load: fromPromise<HallOfFameEntry[] | false>(() => loadEntries()) },
     }),
   );
   if (snapshot.matches('ready') && snapshot.context.data) {
-    return <HallOfFameView status="ready" entries={snapshot.context.data} />;
+    return <HallOfFameView status="ready" entries={snapshot.context.data} currency={currency} />;
   }
   return <HallOfFameView status={snapshot.hasTag('loading') ? 'loading' : 'empty'} />;
 }

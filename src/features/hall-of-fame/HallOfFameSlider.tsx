@@ -1,6 +1,7 @@
 import { Carousel } from '@doo/design-system';
 import { useLingui } from '@lingui/react/macro';
 import type { HallOfFameEntry } from '../../../contract';
+import type { DisplayCurrency } from '../../i18n/format';
 import { HallOfFameCard } from './HallOfFameCard';
 import { hallOfFameSlidesPerView, movesByItself } from './hallOfFame';
 
@@ -8,7 +9,13 @@ import { hallOfFameSlidesPerView, movesByItself } from './hallOfFame';
 export const hallOfFameAutoplayMs = 4000;
 
 /** The slider itself, loaded after the page's first paint with embla. */
-export default function HallOfFameSlider({ entries }: { entries: HallOfFameEntry[] }) {
+export default function HallOfFameSlider({
+  entries,
+  currency,
+}: {
+  entries: HallOfFameEntry[];
+  currency: DisplayCurrency;
+}) {
   const { t } = useLingui();
   const moving = movesByItself(entries.length);
   return (
@@ -24,7 +31,7 @@ export default function HallOfFameSlider({ entries }: { entries: HallOfFameEntry
       slideLabel={(position, total) => t`${position} of ${total}`}
     >
       {entries.map((entry, index) => (
-        <HallOfFameCard key={`${entry.rank}-${index}`} entry={entry} />
+        <HallOfFameCard key={`${entry.rank}-${index}`} entry={entry} currency={currency} />
       ))}
     </Carousel>
   );

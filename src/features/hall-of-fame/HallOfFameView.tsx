@@ -2,26 +2,30 @@ import { Card, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { HallOfFameEntry } from '../../../contract';
+import type { DisplayCurrency } from '../../i18n/format';
 import * as styles from './HallOfFame.css';
 import { HallOfFameCard } from './HallOfFameCard';
 
 const HallOfFameSlider = lazy(() => import('./HallOfFameSlider'));
 
 export type HallOfFameViewProps =
-  { status: 'loading' | 'empty' } | { status: 'ready'; entries: HallOfFameEntry[] };
+  | { status: 'loading' | 'empty' }
+  | { status: 'ready'; entries: HallOfFameEntry[]; currency: DisplayCurrency };
+
+type SlidesProps = { entries: HallOfFameEntry[]; currency: DisplayCurrency };
 
 /** The slider and its library load with the section; until then its first card stands still. */
-function Slider({ entries }: { entries: HallOfFameEntry[] }) {
+function Slider({ entries, currency }: SlidesProps) {
   return (
     <Suspense
       fallback={
         <div>
-          <HallOfFameCard entry={entries[0]!} />
+          <HallOfFameCard entry={entries[0]!} currency={currency} />
           <div className={styles.controlsSpace} />
         </div>
       }
     >
-      <HallOfFameSlider entries={entries} />
+      <HallOfFameSlider entries={entries} currency={currency} />
     </Suspense>
   );
 }
@@ -42,7 +46,7 @@ export function HallOfFameView(props: HallOfFameViewProps) {
           <Trans>The first winners will appear here once a round has been finalized.</Trans>
         </p>
       ) : null}
-      {props.status === 'ready' ? <Slider entries={props.entries} /> : null}
+      {props.status === 'ready' ? <Slider entries={props.entries} currency={props.currency} /> : null}
     </Card>
   );
 }

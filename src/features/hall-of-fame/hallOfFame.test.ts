@@ -9,6 +9,7 @@ const entry: HallOfFameEntry = {
   roundTranslate: 'season1',
   profitRate: 351.2,
   profitAmount: 70240,
+  profitAmountJpy: 70240 * 150,
   kr: 'https://example.com/kr/s2',
   sc: 'https://example.com/sc/s2',
   tc: 'https://example.com/tc/s2',

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PosterRenderError } from '../../../machines/posterSave.machine';
+import { shareChoiceFor } from '../../../machines/shareNetworks';
 import { PosterCard } from './PosterCard';
-import { PosterDialog } from './PosterDialog';
+import { PosterDialog, type PosterDialogProps } from './PosterDialog';
 import { samplePoster } from './posterFixture';
 
 const poster = samplePoster;
@@ -16,7 +17,9 @@ const meta = {
     poster,
     shareLink: 'https://promo.example.com/doo-trader',
     download: fn(),
-    openShare: fn(),
+    shareChoice: shareChoiceFor('sc'),
+    shareNatively: fn(async () => undefined) as PosterDialogProps['shareNatively'],
+    copyText: fn(async () => undefined) as PosterDialogProps['copyText'],
   },
 } satisfies Meta<typeof PosterDialog>;
 
@@ -34,6 +37,29 @@ const failing = (error: Error) => () => Promise.reject(error);
 
 /** `ready`: the poster as it will be saved, with save and share. */
 export const Ready: Story = {};
+
+/** `ready` in a browser without a share sheet: a Chinese reader's networks, copy link and the WeChat hint. */
+export const ShareChoicesChina: Story = { args: { shareNatively: null } };
+
+/** `ready` without a share sheet for a Japanese participant: LINE first. */
+export const ShareChoicesJapan: Story = {
+  args: { shareNatively: null, shareChoice: shareChoiceFor('jp', 'JPN') },
+};
+
+const copyLink = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+};
+
+/** `ready`, link copied: the person is told where to paste it. */
+export const LinkCopied: Story = { play: copyLink };
+
+/** `ready`, the clipboard refused: the link is shown to copy by hand. */
+export const LinkCopyFailed: Story = {
+  args: { copyText: () => Promise.reject(new Error('denied')) },
+  play: copyLink,
+};
 
 /** `rendering`: the save button is busy. */
 export const Rendering: Story = { args: { renderPoster: () => new Promise(() => undefined) }, play: save };

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PosterRenderError, posterSaveMachine } from '../../../machines/posterSave.machine';
+import { shareChoiceFor, type ShareChoice } from '../../../machines/shareNetworks';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { flushPromises } from '../../../machines/testing/promiseStub';
 import { activateSourceLocale } from '../../testing/i18n';
@@ -29,14 +30,23 @@ const failureTexts = {
 };
 const jpeg = 'data:image/jpeg;base64,/9j/';
 
-function renderPoster(data: PosterData = poster) {
+const chineseReader = shareChoiceFor('sc');
+
+function renderPoster(
+  data: PosterData = poster,
+  {
+    shareChoice = chineseReader,
+    nativeShare = true,
+  }: { shareChoice?: ShareChoice; nativeShare?: boolean } = {},
+) {
   activateSourceLocale();
   const pending: Array<{ resolve: (url: string) => void; reject: (error: unknown) => void }> = [];
   const renderImage = vi.fn(
     () => new Promise<string>((resolve, reject) => pending.push({ resolve, reject })),
   );
   const download = vi.fn();
-  const openShare = vi.fn();
+  const shareNatively = vi.fn(async (_data: ShareData) => undefined);
+  const copyText = vi.fn(async (_text: string) => undefined);
   function Harness() {
     const [open, setOpen] = useState(true);
     return (
@@ -47,7 +57,9 @@ function renderPoster(data: PosterData = poster) {
         shareLink="https://promo.example.com/doo-trader"
         renderPoster={renderImage}
         download={download}
-        openShare={openShare}
+        shareChoice={shareChoice}
+        shareNatively={nativeShare ? shareNatively : null}
+        copyText={copyText}
       />
     );
   }
@@ -56,9 +68,17 @@ function renderPoster(data: PosterData = poster) {
       <Harness />
     </I18nProvider>,
   );
-  return { ...view, pending, renderImage, download, openShare, user: userEvent.setup() };
+  return { ...view, pending, renderImage, download, shareNatively, copyText, user: userEvent.setup() };
 }
 type System = ReturnType<typeof renderPoster>;
+const copyNotices = {
+  copied: 'Link copied. Paste it into any chat or post.',
+  failed: 'The link could not be copied. Select it and copy it: https://promo.example.com/doo-trader',
+};
+const expectCopyNotice = (linkCopy: 'idle' | 'copied' | 'failed') => {
+  const status = screen.getByText((_, element) => element?.matches('[role=dialog] p[role=status]') ?? false);
+  expect(status).toHaveTextContent(linkCopy === 'idle' ? /^$/ : copyNotices[linkCopy]);
+};
 const saveButton = () => screen.getByRole('button', { name: 'Save poster' });
 
 describeModelPaths(
@@ -69,6 +89,8 @@ describeModelPaths(
     events: [
       { type: 'save.requested' },
       { type: 'share.requested' },
+      { type: 'link.copied' },
+      { type: 'link.copyFailed' },
       { type: 'xstate.done.actor.renderPoster', output: jpeg } as never,
       ...Object.values(renderErrors).map(
         (error) => ({ type: 'xstate.error.actor.renderPoster', error }) as never,
@@ -79,12 +101,21 @@ describeModelPaths(
     render: () => renderPoster(),
     events: {
       'save.requested': async ({ user }: System) => user.click(saveButton()),
-      'share.requested': async ({ user, openShare }: System) => {
+      'share.requested': async ({ user, shareNatively }: System) => {
         await user.click(screen.getByRole('button', { name: 'Share' }));
-        expect(openShare).toHaveBeenCalled();
-        const url = new URL(openShare.mock.lastCall![0] as string);
-        expect(url.searchParams.get('text')).toBe('I am ranked #3 in the Doo Trader contest. Join me!');
-        expect(url.searchParams.get('url')).toBe('https://promo.example.com/doo-trader');
+        expect(shareNatively).toHaveBeenLastCalledWith({
+          title: 'Share my result',
+          text: 'I am ranked #3 in the Doo Trader contest. Join me!',
+          url: 'https://promo.example.com/doo-trader',
+        });
+      },
+      'link.copied': async ({ user, copyText }: System) => {
+        await user.click(screen.getByRole('button', { name: 'Copy link' }));
+        expect(copyText).toHaveBeenLastCalledWith('https://promo.example.com/doo-trader');
+      },
+      'link.copyFailed': async ({ user, copyText }: System) => {
+        copyText.mockRejectedValueOnce(new Error('denied'));
+        await user.click(screen.getByRole('button', { name: 'Copy link' }));
       },
       'xstate.done.actor.renderPoster': async ({ pending }: System) => {
         pending.shift()!.resolve(jpeg);
@@ -96,8 +127,9 @@ describeModelPaths(
       },
     },
     states: {
-      ready: ({ download }: System) => {
+      ready: ({ download }: System, snapshot) => {
         expect(screen.getByRole('dialog', { name: 'Share my result' })).toBeInTheDocument();
+        expectCopyNotice(snapshot.context.linkCopy);
         expect(saveButton()).not.toHaveAttribute('aria-busy');
         expect(screen.queryByRole('alert')).toBeNull();
         expect(download).not.toHaveBeenCalled();
@@ -110,6 +142,7 @@ describeModelPaths(
         expect(renderImage).toHaveBeenCalledWith(screen.getByTestId('share-poster'));
       },
       failed: (_system, snapshot) => {
+        expectCopyNotice(snapshot.context.linkCopy);
         expect(screen.getByRole('alert')).toHaveTextContent(failureTexts[snapshot.context.failure!]);
         expect(saveButton()).not.toHaveAttribute('aria-busy');
         expect(saveButton()).toBeEnabled();
@@ -169,5 +202,41 @@ describe('the share poster (§2)', () => {
     renderPoster({ ...poster, fullName: '<img src=x onerror=alert(1)>' });
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(screen.getByTestId('share-poster').querySelector('img')).toBeNull();
+  });
+});
+
+describe("sharing in the person's region (§2)", () => {
+  const linkTargets = () =>
+    screen
+      .getAllByRole('link')
+      .map((link) => [link.textContent, new URL(link.getAttribute('href')!).hostname] as const);
+
+  it('without the Web Share API, offers a Chinese reader Weibo, QQ Zone and copy link with a WeChat hint, not X', () => {
+    renderPoster(poster, { nativeShare: false });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    const list = screen.getByRole('list', { name: 'Share on' });
+    expect(list).toBeInTheDocument();
+    expect(linkTargets()).toEqual([
+      ['Weibo (opens in a new tab)', 'service.weibo.com'],
+      ['QQ Zone (opens in a new tab)', 'sns.qzone.qq.com'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByText(/WeChat has no share button on the web/)).toBeInTheDocument();
+  });
+
+  it('offers LINE first to a Japanese participant', () => {
+    renderPoster(poster, { nativeShare: false, shareChoice: shareChoiceFor('jp', 'JPN') });
+    expect(linkTargets()).toEqual([
+      ['LINE (opens in a new tab)', 'social-plugins.line.me'],
+      ['X (opens in a new tab)', 'x.com'],
+      ['Facebook (opens in a new tab)', 'www.facebook.com'],
+    ]);
+    expect(screen.queryByText(/WeChat/)).toBeNull();
+  });
+
+  it("with the Web Share API, one Share button opens the device's share sheet", () => {
+    renderPoster();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Share on' })).toBeNull();
   });
 });

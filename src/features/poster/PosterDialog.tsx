@@ -1,4 +1,4 @@
-import { Button, Dialog, Notice } from '@doo/design-system';
+import { Button, Dialog, Notice, VisuallyHidden } from '@doo/design-system';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,16 +6,22 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { posterSaveMachine, type PosterFailure } from '../../../machines/posterSave.machine';
+import type { ShareChoice, ShareNetwork } from '../../../machines/shareNetworks';
 import backgroundUrl from './assets/poster-background.svg';
 import { PosterCard, type PosterData } from './PosterCard';
 import * as styles from './PosterDialog.css';
-import {
-  downloadDataUrl,
-  isSafariLike,
-  loadHtmlToImage,
-  renderPosterJpeg,
-  shareIntentUrl,
-} from './renderPoster';
+import { downloadDataUrl, isSafariLike, loadHtmlToImage, renderPosterJpeg, shareUrl } from './renderPoster';
+
+/** Each network under its own name (brand names stay as they are). */
+const networkNames: Record<ShareNetwork, string> = {
+  weibo: 'Weibo',
+  qzone: 'QQ Zone',
+  line: 'LINE',
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  x: 'X',
+  linkedin: 'LinkedIn',
+};
 
 /** §8's rendering errors, told to the person plainly. */
 const failureMessages: Record<PosterFailure, MessageDescriptor> = {
@@ -29,20 +35,28 @@ export interface PosterDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   poster: PosterData;
-  /** The contest page the share intent links to. */
+  /** The contest page a share links to. */
   shareLink: string;
+  /** The networks offered when the browser has no share sheet (`shareChoiceFor`). */
+  shareChoice: ShareChoice;
   /** Renders the poster node to a JPEG `data:` URL. @default html-to-image in the browser */
   renderPoster?: (node: HTMLElement) => Promise<string>;
   /** @default a temporary download link */
   download?: (dataUrl: string, fileName: string) => void;
-  /** @default opens the intent in a new window */
-  openShare?: (url: string) => void;
+  /** The device's share sheet (Web Share API), or `null` where the browser has none. @default navigator.share */
+  shareNatively?: ((data: ShareData) => Promise<void>) | null;
+  /** @default the clipboard */
+  copyText?: (text: string) => Promise<void>;
 }
 
 const renderInBrowser = (node: HTMLElement) =>
   renderPosterJpeg(node, { safariLike: isSafariLike(navigator.userAgent), backgroundUrl });
 
-const openInNewWindow = (url: string) => void window.open(url, '_blank', 'noopener,noreferrer');
+const browserShareSheet =
+  typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+    ? (data: ShareData) => navigator.share(data)
+    : null;
+const copyToClipboard = (text: string) => navigator.clipboard.writeText(text);
 
 /** The share poster modal (§2): the poster, a save button that downloads it as a JPEG, and a share link. */
 export function PosterDialog({ open, onOpenChange, ...rest }: PosterDialogProps) {
@@ -65,7 +79,9 @@ function PosterSaver({
   shareLink,
   renderPoster = renderInBrowser,
   download = downloadDataUrl,
-  openShare = openInNewWindow,
+  shareChoice,
+  shareNatively = browserShareSheet,
+  copyText = copyToClipboard,
   onClose,
 }: Omit<PosterDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -89,13 +105,23 @@ function PosterSaver({
       actions: {
         download: (_, { dataUrl, fileName }) => download(dataUrl, fileName),
         closePoster: onClose,
-        openShareIntent: () => openShare(shareIntentUrl(shareTitle, shareLink)),
+        // A cancelled share sheet rejects; there is nothing to tell the person.
+        openShareIntent: () =>
+          void shareNatively?.({ title: t`Share my result`, text: shareTitle, url: shareLink }).catch(
+            () => undefined,
+          ),
       },
     }),
     { input: { fileName: String(poster.accountId) } },
   );
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const linkCopy = useSelector(actor, (snapshot) => snapshot.context.linkCopy);
+  const copyLink = () =>
+    copyText(shareLink).then(
+      () => actor.send({ type: 'link.copied' }),
+      () => actor.send({ type: 'link.copyFailed' }),
+    );
 
   return (
     <div className={styles.body}>
@@ -107,10 +133,50 @@ function PosterSaver({
           {i18n._(failureMessages[failure])}
         </Notice>
       ) : null}
+      {shareNatively ? null : (
+        <div className={styles.share}>
+          <ul className={styles.networks} aria-label={t`Share on`}>
+            {shareChoice.networks.map((network) => (
+              <li key={network}>
+                <a
+                  className={styles.network}
+                  href={shareUrl(network, shareTitle, shareLink)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {networkNames[network]}
+                  <VisuallyHidden>
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </VisuallyHidden>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {shareChoice.weChatHint ? (
+            <p className={styles.hint}>
+              <Trans>WeChat has no share button on the web: copy the link and paste it into a chat.</Trans>
+            </p>
+          ) : null}
+        </div>
+      )}
+      <p role="status" className={styles.hint}>
+        {linkCopy === 'copied' ? <Trans>Link copied. Paste it into any chat or post.</Trans> : null}
+        {linkCopy === 'failed' ? (
+          <Trans>
+            The link could not be copied. Select it and copy it: <bdi dir="ltr">{shareLink}</bdi>
+          </Trans>
+        ) : null}
+      </p>
       <Dialog.Actions>
-        <Button tone="ghost" onClick={() => actor.send({ type: 'share.requested' })} disabled={busy}>
-          <Trans>Share</Trans>
+        <Button tone="ghost" onClick={() => void copyLink()}>
+          <Trans>Copy link</Trans>
         </Button>
+        {shareNatively ? (
+          <Button tone="ghost" onClick={() => actor.send({ type: 'share.requested' })} disabled={busy}>
+            <Trans>Share</Trans>
+          </Button>
+        ) : null}
         <Button tone="primary" loading={busy} onClick={() => actor.send({ type: 'save.requested' })}>
           <Trans>Save poster</Trans>
         </Button>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PosterRenderError } from '../../../machines/posterSave.machine';
-import { isSafariLike, renderPosterJpeg, shareIntentUrl } from './renderPoster';
+import { isSafariLike, renderPosterJpeg, shareUrl } from './renderPoster';
 
 const node = () => Object.assign(document.createElement('div'), {}) as HTMLElement;
 
@@ -93,10 +93,24 @@ describe('isSafariLike', () => {
   });
 });
 
-describe('shareIntentUrl', () => {
-  it('carries the title and the link, encoded', () => {
-    const url = new URL(shareIntentUrl('我在 Doo Trader 排名第 3', 'https://example.com/doo-trader?x=1&y=2'));
-    expect(url.searchParams.get('text')).toBe('我在 Doo Trader 排名第 3');
-    expect(url.searchParams.get('url')).toBe('https://example.com/doo-trader?x=1&y=2');
+describe('shareUrl', () => {
+  const text = '我在 Doo Trader 排名第 3';
+  const link = 'https://example.com/doo-trader?x=1&y=2';
+  it.each([
+    ['weibo', 'service.weibo.com', 'url', 'title'],
+    ['qzone', 'sns.qzone.qq.com', 'url', 'title'],
+    ['line', 'social-plugins.line.me', 'url', 'text'],
+    ['facebook', 'www.facebook.com', 'u', null],
+    ['linkedin', 'www.linkedin.com', 'url', null],
+    ['x', 'x.com', 'url', 'text'],
+  ] as const)('%s carries the link (and the text), encoded', (network, host, linkParam, textParam) => {
+    const url = new URL(shareUrl(network, text, link));
+    expect(url.hostname).toBe(host);
+    expect(url.searchParams.get(linkParam)).toBe(link);
+    if (textParam) expect(url.searchParams.get(textParam)).toBe(text);
+  });
+
+  it('whatsapp carries the text followed by the link', () => {
+    expect(new URL(shareUrl('whatsapp', text, link)).searchParams.get('text')).toBe(`${text} ${link}`);
   });
 });

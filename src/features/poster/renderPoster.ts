@@ -1,3 +1,4 @@
+import type { ShareNetwork } from '../../../machines/shareNetworks';
 import { PosterRenderError } from '../../../machines/posterSave.machine';
 
 // A type-only import: erased from the bundle, so the library itself still loads on demand below.
@@ -95,8 +96,26 @@ export function downloadDataUrl(dataUrl: string, fileName: string): void {
   link.remove();
 }
 
-/** §2: a share intent carrying the translated title and the contest's link (X's web intent). */
-export function shareIntentUrl(title: string, link: string): string {
-  const query = new URLSearchParams({ text: title, url: link });
-  return `https://x.com/intent/tweet?${query.toString()}`;
+/**
+ * §2: a network's web share link carrying the translated text and the contest's link. WeChat has none
+ * (the dialog offers copy link for it).
+ */
+export function shareUrl(network: ShareNetwork, text: string, link: string): string {
+  const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  switch (network) {
+    case 'weibo':
+      return `https://service.weibo.com/share/share.php?${query({ url: link, title: text })}`;
+    case 'qzone':
+      return `https://sns.qzone.qq.com/cgi-bin/qzshare/cgi_qzshare_onekey?${query({ url: link, title: text, summary: text })}`;
+    case 'line':
+      return `https://social-plugins.line.me/lineit/share?${query({ url: link, text })}`;
+    case 'whatsapp':
+      return `https://wa.me/?${query({ text: `${text} ${link}` })}`;
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?${query({ u: link })}`;
+    case 'linkedin':
+      return `https://www.linkedin.com/sharing/share-offsite/?${query({ url: link })}`;
+    case 'x':
+      return `https://x.com/intent/tweet?${query({ text, url: link })}`;
+  }
 }

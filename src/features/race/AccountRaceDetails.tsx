@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import type { AccountInRace, RaceStatisticsEntry } from '../../../contract/race';
 import type { PrizeEligibility } from '../../../machines/prizeEligibility';
 import type { RoundPhase } from '../../../machines/roundPhases';
-import { formatCount, formatVolume, formatWholeMoney } from '../../i18n/format';
+import { formatCount, formatPrize, formatVolume, type DisplayCurrency } from '../../i18n/format';
 import { prizeConditionText } from '../../i18n/prizeCondition';
 import * as styles from './RacePage.css';
 
@@ -25,6 +25,8 @@ export interface AccountRaceDetailsProps {
   onShare?: () => void;
   /** Where the figures go while they load or failed to. */
   status?: ReactNode;
+  /** Yen for Japanese nationals (§1), else US dollars. */
+  currency: DisplayCurrency;
 }
 
 /** Section 4 (§2): the participant's name, their accounts, and the current round's figures. */
@@ -38,6 +40,7 @@ export function AccountRaceDetails({
   displayRound,
   roundPhase,
   onShare,
+  currency,
   status,
 }: AccountRaceDetailsProps) {
   const { t, i18n } = useLingui();
@@ -77,7 +80,7 @@ export function AccountRaceDetails({
               {prize && prize.kind !== 'noPrize' ? (
                 <Figure
                   label={t`Prize by rank`}
-                  value={formatWholeMoney(current.prizeMoney, 'USD ')}
+                  value={formatPrize(current.prizeMoney, current.prizeMoneyJpy, currency)}
                   note={condition}
                 />
               ) : null}

@@ -10,6 +10,7 @@ import type { PrizeEligibility } from '../../../machines/prizeEligibility';
 import {
   formatCount,
   formatPercent,
+  formatPrize,
   formatVolume,
   formatWholeMoney,
   maskAccountId,
@@ -114,7 +115,7 @@ function RankingItem({
         <span className={styles.rankingRow}>
           <span className={styles.rank}>#{record.ranking}</span>
           <span className={styles.rowName}>
-            {maskName(record.fullName)}
+            <bdi>{maskName(record.fullName)}</bdi>
             {own ? (
               <span className={styles.ownMark}>
                 <Badge tone="info">{t`You`}</Badge>
@@ -134,7 +135,11 @@ function RankingItem({
           <Detail label={t`Volume (lots)`} value={formatVolume(record.totalVolume)} />
           <Detail label={t`Trades`} value={formatCount(record.totalTradingNum)} />
           <Detail label={t`Strategy duration (days)`} value={formatCount(record.strategyDuration)} />
-          <Detail label={t`Prize`} value={formatWholeMoney(record.prizeMoney, 'USD ')} note={condition} />
+          <Detail
+            label={t`Prize`}
+            value={formatPrize(record.prizeMoney, record.prizeMoneyJpy, currency)}
+            note={condition}
+          />
           <Detail label={t`Minimum duration`} value={met(prize.met.duration)} />
           <Detail label={t`Minimum volume`} value={met(prize.met.volume)} />
           <Detail label={t`Minimum trades`} value={met(prize.met.trades)} />

@@ -5,7 +5,15 @@ import { TradingType } from '../../../contract/contest';
 import type { RaceStatisticsEntry } from '../../../contract/race';
 import type { PrizeEligibility } from '../../../machines/prizeEligibility';
 import type { RoundPhase } from '../../../machines/roundPhases';
-import { displayRound, formatCount, formatPercent, formatVolume, formatWholeMoney } from '../../i18n/format';
+import {
+  displayRound,
+  formatCount,
+  formatPercent,
+  formatPrize,
+  formatVolume,
+  formatWholeMoney,
+  type DisplayCurrency,
+} from '../../i18n/format';
 import { prizeConditionText } from '../../i18n/prizeCondition';
 import * as styles from './RacePage.css';
 
@@ -18,8 +26,8 @@ export interface RaceHistoryTableProps {
   phaseOf: (round: number) => RoundPhase;
   /** jp and id users see rounds shifted down by one, and round 1 not at all (§4). */
   shifted: boolean;
-  /** Yen users also see the account's equity, a yen field (§9). */
-  showsYenEquity: boolean;
+  /** Yen users (§1) see prizes in yen and also the account's equity, a yen field (§9). */
+  currency: DisplayCurrency;
 }
 
 type Row = RaceStatisticsEntry & { shownRound: number };
@@ -31,7 +39,7 @@ export function RaceHistoryTable({
   currentRound,
   phaseOf,
   shifted,
-  showsYenEquity,
+  currency,
 }: RaceHistoryTableProps) {
   const { t, i18n } = useLingui();
   const titleId = useId();
@@ -64,7 +72,7 @@ export function RaceHistoryTable({
     { key: 'volume', header: t`Volume (lots)`, align: 'end', render: (row) => formatVolume(row.totalVolume) },
     { key: 'trades', header: t`Trades`, align: 'end', render: (row) => formatCount(row.totalTradingNum) },
     { key: 'days', header: t`Days`, align: 'end', render: (row) => formatCount(row.strategyDuration) },
-    ...(showsYenEquity
+    ...(currency === 'JPY'
       ? [
           {
             key: 'equity',
@@ -83,7 +91,7 @@ export function RaceHistoryTable({
         const condition = prize ? prizeConditionText(i18n, prize) : null;
         return (
           <>
-            {formatWholeMoney(row.prizeMoney, 'USD ')}
+            {formatPrize(row.prizeMoney, row.prizeMoneyJpy, currency)}
             {condition ? <span className={styles.prizeCondition}>{condition}</span> : null}
           </>
         );

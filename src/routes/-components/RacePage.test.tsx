@@ -295,6 +295,25 @@ describe('RacePage', () => {
     expect(screen.queryByText(/Depends on/)).toBeNull();
   });
 
+  it('isolates each name in the overall ranking, so a masked name does not mirror right to left', async () => {
+    const { ranking } = await showParticipant();
+    ranking.resolve(rankingRecordsSample);
+    await settle();
+    for (const row of screen.getAllByRole('button', { name: /^#\d/ })) {
+      expect(row.querySelector('bdi')?.textContent).toMatch(/\*\*\*?$/);
+    }
+  });
+
+  it('shows a Japanese participant prizes in yen: details, history and overall ranking (§1)', async () => {
+    const { ranking, user: person } = await showParticipant('JPN');
+    expect(within(details()).getByText('¥1,386,000')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).queryByText(/USD/)).toBeNull();
+    ranking.resolve(rankingRecordsSample);
+    await settle();
+    await person.click(screen.getAllByRole('button', { name: /^#\d/ })[1]!);
+    expect(screen.getByRole('region', { name: /^#2/ })).toHaveTextContent('¥2,475,000');
+  });
+
   it('renders names from the service as text', async () => {
     const { ranking } = await showParticipant();
     ranking.resolve(rankingRecordsSample);

@@ -13,6 +13,7 @@ import {
   type RaceAccounts,
 } from '../../../machines/raceDetails.machine';
 import type { RoundPhase } from '../../../machines/roundPhases';
+import { shareChoiceFor } from '../../../machines/shareNetworks';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
@@ -172,6 +173,7 @@ function RaceContent({
         roundPhase={currentPhase}
         onShare={() => setPosterOpen(true)}
         status={statisticsStatus}
+        currency={currency}
       />
       {statistics ? (
         <RaceHistoryTable
@@ -180,7 +182,7 @@ function RaceContent({
           currentRound={currentRound}
           phaseOf={(round) => rowPhase(snapshot.context, round)}
           shifted={shifted}
-          showsYenEquity={currency === 'JPY'}
+          currency={currency}
         />
       ) : null}
       {tradingType ? (
@@ -199,6 +201,7 @@ function RaceContent({
           open={posterOpen}
           onOpenChange={setPosterOpen}
           shareLink={`${window.location.origin}${contestPath}`}
+          shareChoice={shareChoiceFor(locale, nationality)}
           poster={{
             fullName: statistics.fullName,
             accountId: current.accountId,
