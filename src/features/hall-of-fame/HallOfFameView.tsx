@@ -2,13 +2,17 @@ import { Card, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { HallOfFameEntry } from '../../../contract';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+import type { SectionFailure } from '../../shared/sectionFailure';
 import * as styles from './HallOfFame.css';
 import { HallOfFameCard } from './HallOfFameCard';
 
 const HallOfFameSlider = lazy(() => import('./HallOfFameSlider'));
 
 export type HallOfFameViewProps =
-  { status: 'loading' | 'empty' } | { status: 'ready'; entries: HallOfFameEntry[] };
+  | { status: 'loading' | 'empty' }
+  | ({ status: 'failed' } & SectionFailure)
+  | { status: 'ready'; entries: HallOfFameEntry[] };
 
 /** The slider and its library load with the section; until then its first card stands still. */
 function Slider({ entries }: { entries: HallOfFameEntry[] }) {
@@ -41,6 +45,11 @@ export function HallOfFameView(props: HallOfFameViewProps) {
         <p className={styles.message}>
           <Trans>The first winners will appear here once a round has been finalized.</Trans>
         </p>
+      ) : null}
+      {props.status === 'failed' ? (
+        <LoadFailedNotice onRetry={props.onRetry} retrying={props.retrying}>
+          <Trans>The hall of fame could not be loaded.</Trans>
+        </LoadFailedNotice>
       ) : null}
       {props.status === 'ready' ? <Slider entries={props.entries} /> : null}
     </Card>
