@@ -11,6 +11,7 @@ import {
   request,
   RequestError,
   requestOutcome,
+  sandboxTimeoutCapMs,
   TIMEOUT_MESSAGE,
 } from './http';
 import { traceEvents, type TraceEvent } from './traceEvents';
@@ -192,6 +193,36 @@ describe('timeouts', () => {
     expect(consoleError).toHaveBeenCalled();
   });
 
+  it("gives up after the sandbox page's short timeout when the service wrote one into the page", async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    const meta = document.createElement('meta');
+    meta.name = 'doo:sandbox-client-timeout-ms';
+    meta.content = '1500';
+    document.head.append(meta);
+    try {
+      expect(sandboxTimeoutCapMs()).toBe(1500);
+      const pending = request(
+        endpoints.signLoginList,
+        {},
+        {
+          fetch: (...args) => globalThis.fetch(...args),
+          events: traceEvents,
+          newTraceId: () => 'trace',
+          base: () => '',
+          clock: { observe: () => undefined },
+          timeoutCapMs: () => sandboxTimeoutCapMs(),
+        },
+      );
+      const assertion = expect(pending).rejects.toThrow(TIMEOUT_MESSAGE);
+      await vi.advanceTimersByTimeAsync(1500);
+      await assertion;
+    } finally {
+      meta.remove();
+    }
+    expect(sandboxTimeoutCapMs()).toBeUndefined();
+  });
+
   it('does not report a caller cancelling as a timeout', async () => {
     hangingFetch();
     const controller = new AbortController();
@@ -352,6 +383,7 @@ describe('the service clock', () => {
       newTraceId: () => 'trace',
       base: () => '',
       clock: { observe },
+      timeoutCapMs: () => undefined,
     };
     await requestOutcome(endpoints.signLoginList, {}, dependencies);
     await requestOutcome(endpoints.signLoginList, {}, dependencies).catch(() => undefined);

@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini';
-import { anyEnvelopeSchema, isSilentBusinessCode, type EndpointDefinition } from '../../contract';
+import {
+  anyEnvelopeSchema,
+  isSilentBusinessCode,
+  SANDBOX_CLIENT_TIMEOUT_META,
+  type EndpointDefinition,
+} from '../../contract';
 import { serviceClock, type ServiceClock } from './serviceClock';
 import { traceEvents, type TraceEmitter } from './traceEvents';
 
@@ -44,7 +49,18 @@ export type RequestDependencies = {
   newTraceId: () => string;
   base: () => string;
   clock: Pick<ServiceClock, 'observe'>;
+  /** A cap on every timeout: only the sandbox sets one (for its hang sweeps); `undefined` otherwise. */
+  timeoutCapMs: () => number | undefined;
 };
+
+/** The sandbox's short client timeout, when the service wrote it into the page (never in production mode). */
+export const sandboxTimeoutCapMs = (doc: Document | undefined = globalThis.document): number | undefined => {
+  const content = doc?.querySelector(`meta[name="${SANDBOX_CLIENT_TIMEOUT_META}"]`)?.getAttribute('content');
+  const ms = Number(content);
+  return content && Number.isInteger(ms) && ms > 0 ? ms : undefined;
+};
+
+let pageTimeoutCap: { ms: number | undefined } | undefined;
 
 const defaultDependencies: RequestDependencies = {
   fetch: (...args) => globalThis.fetch(...args),
@@ -52,6 +68,7 @@ const defaultDependencies: RequestDependencies = {
   newTraceId: () => crypto.randomUUID(),
   base: apiBase,
   clock: serviceClock,
+  timeoutCapMs: () => (pageTimeoutCap ??= { ms: sandboxTimeoutCapMs() }).ms,
 };
 
 export type CallOutcome<Data> =
@@ -89,10 +106,13 @@ const send = async (
 ): Promise<unknown> => {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, input.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    Math.min(input.timeoutMs ?? DEFAULT_TIMEOUT_MS, dependencies.timeoutCapMs() ?? Infinity),
+  );
   const forwardAbort = () => controller.abort();
   input.signal?.addEventListener('abort', forwardAbort, { once: true });
 

@@ -74,13 +74,17 @@ describeSectionPaths('HallOfFameSection driven by sectionData', hallOfFameMachin
   samples: { ready: [entry('S1', 'Liam Tan')], empty: [] },
   render: (load) => <HallOfFameSection loadEntries={load} />,
   states: {
-    loading: () =>
-      expect(screen.getByRole('status', { name: 'Loading the hall of fame' })).toBeInTheDocument(),
-    ready: async () => expect(await screen.findByRole('article', { name: 'Liam Tan' })).toBeInTheDocument(),
-    empty: () =>
+    loading: () => {
+      expect(screen.getByRole('status', { name: 'Loading the hall of fame' })).toBeInTheDocument();
+    },
+    ready: async () => {
+      expect(await screen.findByRole('article', { name: 'Liam Tan' })).toBeInTheDocument();
+    },
+    empty: () => {
       expect(
         screen.getByText('The first winners will appear here once a round has been finalized.'),
-      ).toBeInTheDocument(),
+      ).toBeInTheDocument();
+    },
     failed: () => {
       expect(screen.getByRole('alert')).toHaveTextContent('The hall of fame could not be loaded.');
       // A failure is never shown as "no winners yet".
