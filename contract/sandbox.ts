@@ -32,10 +32,29 @@ export const sandboxClockRequestSchema = z.object({ now: isoTimeSchema });
 export const sandboxClockResponseSchema = z.object({ now: isoTimeSchema, real: z.boolean() });
 export type SandboxClockResponse = z.infer<typeof sandboxClockResponseSchema>;
 
-/** `POST /sandbox/faults`: make one path fail; `times` absent = until `DELETE /sandbox/faults`. */
+/**
+ * A fault with a `scope` reaches only requests carrying this cookie with the same value, so that tests
+ * running side by side against one service (one browser context each) do not meet each other's faults.
+ */
+export const SANDBOX_FAULT_SCOPE_COOKIE = 'sandbox-fault-scope';
+
+/**
+ * Sandbox mode only: a page loaded with this cookie (milliseconds) gets it back as the meta tag below, and the
+ * app's client then gives up on a call after that long instead of 50–60 s (§9), so a sweep of hanging calls
+ * stays fast. Production mode never writes the tag.
+ */
+export const SANDBOX_CLIENT_TIMEOUT_COOKIE = 'sandbox-client-timeout-ms';
+export const SANDBOX_CLIENT_TIMEOUT_META = 'doo:sandbox-client-timeout-ms';
+export const SANDBOX_CLIENT_TIMEOUT_LIMITS = { min: 100, max: 60_000 } as const;
+
+/**
+ * `POST /sandbox/faults`: make one path fail; `times` absent = until `DELETE /sandbox/faults` (with
+ * `?scope=` only that scope's faults).
+ */
 export const sandboxFaultSchema = z
   .object({
     path: z.string().check(z.startsWith('/')),
+    scope: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     status: z.optional(z.number().check(z.int(), z.minimum(200), z.maximum(599))),
     delayMs: z.optional(z.number().check(z.int(), z.nonnegative(), z.maximum(600_000))),
     body: z.optional(z.string()),

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 
 /**
  * What a page section's data loader answers: the data, or `false` when the call failed (the API
- * helpers of `src/api` log the failure and answer `false`, or `[]` for lists).
+ * helpers of `src/api` log the failure and answer `false`).
  */
 export type SectionDataOutput<Data> = Data | false;
 
@@ -11,8 +11,8 @@ const isEmpty = (output: unknown): boolean => Array.isArray(output) && output.le
 
 /**
  * Loads the data of one page section and tells which of its states to show: `loading`, `ready`
- * (with `context.data`), `empty` (an empty list) or `failed`; `retry` from `failed` loads again.
- * Each section makes its own typed machine: `const footerMachine = sectionDataMachine<Footer>()`
+ * (with `context.data`), `empty` (an empty list) or `failed`; `retry` from `failed` asks again in
+ * `loading.retrying`, where the failure notice stays on screen with its button busy. Each section makes its own typed machine: `const footerMachine = sectionDataMachine<Footer>()`
  * and provides `load` with `.provide({ actors: { load: fromPromise(...) } })`.
  */
 export const sectionDataMachine = <Data>() =>
@@ -47,11 +47,31 @@ export const sectionDataMachine = <Data>() =>
           ],
           onError: 'failed',
         },
+        initial: 'first',
+        states: {
+          first: {
+            meta: {
+              description: 'The section asks the service for its data and shows a placeholder meanwhile.',
+            },
+          },
+          retrying: {
+            meta: {
+              description:
+                'After "Try again" the section asks the service again; the failure notice stays, its button busy, until the answer comes.',
+            },
+          },
+        },
       },
-      ready: {},
-      empty: {},
+      ready: { meta: { description: 'The section shows the data the service answered.' } },
+      empty: {
+        meta: { description: 'The service answered an empty list: the section says there is nothing yet.' },
+      },
       failed: {
-        on: { retry: 'loading' },
+        meta: {
+          description:
+            'The call failed (error status, timeout, unreadable answer or business code): the section says it could not load and offers "Try again".',
+        },
+        on: { retry: '#sectionData.loading.retrying' },
       },
     },
   });

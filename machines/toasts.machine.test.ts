@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type AnyActorRef } from 'xstate';
 import {
   SYSTEM_ERROR_AUTO_CLOSE_MS,
@@ -71,3 +71,27 @@ describeModelPaths(
     },
   },
 );
+
+describe('a burst of failures', () => {
+  it('shows one system-error toast, not one per failed call', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      toastsMachine.provide({ actors: { traceIdEvents: fromCallback(() => undefined) } }),
+      { clock },
+    ).start();
+    for (const traceId of ['trace-1', 'trace-2', 'trace-3']) {
+      actor.send({ type: 'toast.requested', toast: { kind: 'systemError', traceId } });
+    }
+    actor.send({ type: 'toast.requested', toast: { kind: 'message', message: 'Saved' } });
+    expect(actor.getSnapshot().context.queue.map((toast) => toast.kind)).toEqual(['systemError', 'message']);
+    expect(actor.getSnapshot().context.queue[0]).toMatchObject({ traceId: 'trace-1' });
+
+    // Once the toast has gone, the next failure is a new burst with a toast of its own.
+    for (const ms of [SYSTEM_ERROR_AUTO_CLOSE_MS, TOAST_FADE_MS, TOAST_AUTO_CLOSE_MS, TOAST_FADE_MS]) {
+      clock.increment(ms);
+    }
+    actor.send({ type: 'toast.requested', toast: { kind: 'systemError', traceId: 'trace-4' } });
+    expect(actor.getSnapshot().context.queue).toMatchObject([{ traceId: 'trace-4' }]);
+    actor.stop();
+  });
+});

@@ -21,7 +21,9 @@ export const SYSTEM_ERROR_AUTO_CLOSE_MS = 8000;
 export const TOAST_FADE_MS = 300;
 
 /**
- * The toast queue (§8): one toast on screen at a time, the rest wait their turn. A toast closes by itself
+ * The toast queue (§8): one toast on screen at a time, the rest wait their turn. A failure while a
+ * system-error toast is on screen or waiting belongs to the same burst and adds none: a page whose calls all
+ * fail shows one toast with the first trace id, not one per call. A toast closes by itself
  * (2000 ms, the system-error toast 8000 ms) or by hand, then fades for 300 ms before the next one shows.
  * Clicking the system-error toast's id copies it. The queue listens to the API client's trace-id events.
  */
@@ -47,6 +49,10 @@ export const toastsMachine = setup({
     removeShown: assign({ queue: ({ context }) => context.queue.slice(1) }),
   },
   guards: {
+    joinsSystemErrorBurst: ({ context, event }) =>
+      event.type === 'toast.requested' &&
+      event.toast.kind === 'systemError' &&
+      context.queue.some((toast) => toast.kind === 'systemError'),
     hasWaiting: ({ context }) => context.queue.length > 0,
     shownIsSystemError: ({ context }) => context.queue[0]?.kind === 'systemError',
   },
@@ -60,23 +66,33 @@ export const toastsMachine = setup({
   context: { queue: [], nextId: 1 },
   invoke: { id: 'traceIdEvents', src: 'traceIdEvents' },
   on: {
-    'toast.requested': { actions: { type: 'enqueue', params: ({ event }) => event.toast } },
+    'toast.requested': [
+      { guard: 'joinsSystemErrorBurst' },
+      { actions: { type: 'enqueue', params: ({ event }) => event.toast } },
+    ],
   },
   initial: 'idle',
   states: {
     idle: {
+      meta: { description: 'No toast is on screen.' },
       always: { guard: 'hasWaiting', target: 'showing' },
     },
     showing: {
+      meta: { description: 'The first toast of the queue is on screen; the others wait their turn.' },
       initial: 'visible',
       states: {
         visible: {
+          meta: {
+            description:
+              'The toast is visible until it closes by itself (2 s, a system error 8 s) or by its close button.',
+          },
           tags: ['visible'],
           after: { autoClose: 'fading' },
           on: { 'dismiss.requested': 'fading' },
           initial: 'ready',
           states: {
             ready: {
+              meta: { description: 'A system-error toast offers its exception id to copy.' },
               on: {
                 'copy.requested': {
                   guard: 'shownIsSystemError',
@@ -85,6 +101,7 @@ export const toastsMachine = setup({
               },
             },
             copied: {
+              meta: { description: 'The exception id was copied; the toast says "Copied".' },
               entry: {
                 type: 'copyTraceId',
                 params: ({ context }) => {
@@ -97,6 +114,7 @@ export const toastsMachine = setup({
           },
         },
         fading: {
+          meta: { description: 'The toast fades out for 300 ms before the next one shows.' },
           after: { fade: { target: '#toasts.idle', actions: 'removeShown' } },
         },
       },

@@ -4,6 +4,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { compressOnce, negotiateEncoding } from './compression';
+import { getCookie } from 'hono/cookie';
+import {
+  SANDBOX_CLIENT_TIMEOUT_COOKIE,
+  SANDBOX_CLIENT_TIMEOUT_LIMITS,
+  SANDBOX_CLIENT_TIMEOUT_META,
+} from '../../contract';
 import { IMMUTABLE_ASSET_CACHE, securityHeaders } from './securityHeaders';
 import { isServicePath } from './servicePaths';
 
@@ -14,6 +20,8 @@ export interface AppOptions {
   production?: boolean;
   /** The broker's sign-in pages, written into index.html for the app (`src/config.ts` reads them). */
   signInUrls?: { login: string; register: string };
+  /** Sandbox mode: a page may ask for short client timeouts (`SANDBOX_CLIENT_TIMEOUT_COOKIE`). */
+  sandbox?: boolean;
 }
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -27,6 +35,13 @@ export const withSignInUrls = (html: string, urls: AppOptions['signInUrls']): st
         `<meta name="doo:login-url" content="${escapeAttribute(urls.login)}"><meta name="doo:register-url" content="${escapeAttribute(urls.register)}"></head>`,
       );
 
+/** The client timeout a sandbox page asked for with its cookie, when it is a whole number within the limits. */
+const requestedClientTimeout = (c: Context): number | undefined => {
+  const raw = getCookie(c, SANDBOX_CLIENT_TIMEOUT_COOKIE);
+  const ms = raw !== undefined && /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  return ms >= SANDBOX_CLIENT_TIMEOUT_LIMITS.min && ms <= SANDBOX_CLIENT_TIMEOUT_LIMITS.max ? ms : undefined;
+};
+
 /**
  * The request came over HTTPS: directly, or through a proxy that terminates TLS and says so in
  * `X-Forwarded-Proto` (README). A client forging the header only gets HSTS it asked for.
@@ -35,7 +50,12 @@ export const isHttps = (c: Context): boolean =>
   new URL(c.req.url).protocol === 'https:' ||
   c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 
-export function createApp({ staticDir, production = false, signInUrls }: AppOptions = {}): Hono {
+export function createApp({
+  staticDir,
+  production = false,
+  signInUrls,
+  sandbox = false,
+}: AppOptions = {}): Hono {
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -47,7 +67,7 @@ export function createApp({ staticDir, production = false, signInUrls }: AppOpti
   app.use(compress());
 
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    mountStaticApp(app, staticDir, production, signInUrls);
+    mountStaticApp(app, staticDir, { production, signInUrls, sandbox });
   }
   return app;
 }
@@ -55,8 +75,7 @@ export function createApp({ staticDir, production = false, signInUrls }: AppOpti
 function mountStaticApp(
   app: Hono,
   staticDir: string,
-  production: boolean,
-  signInUrls: AppOptions['signInUrls'],
+  { production, signInUrls, sandbox }: Required<Pick<AppOptions, 'production' | 'sandbox'>> & AppOptions,
 ): void {
   const indexHtml = withSignInUrls(readFileSync(join(staticDir, 'index.html'), 'utf8'), signInUrls);
   const compressedIndexHtml = compressOnce(indexHtml);
@@ -82,6 +101,16 @@ function mountStaticApp(
     if (isServicePath(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
+    // A sandbox page asked for short client timeouts carries them; it is never the shared compressed copy.
+    const timeoutMs = sandbox ? requestedClientTimeout(c) : undefined;
+    if (timeoutMs !== undefined) {
+      return c.html(
+        indexHtml.replace(
+          '</head>',
+          `<meta name="${SANDBOX_CLIENT_TIMEOUT_META}" content="${timeoutMs}"></head>`,
+        ),
+      );
+    }
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.html(indexHtml);
     c.header('Content-Encoding', encoding);

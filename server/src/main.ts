@@ -10,7 +10,12 @@ const SHUTDOWN_GRACE_MS = 5000;
 const config = readServiceConfig();
 // CONTEST_STATIC_DIR serves another build, e.g. a scratch one while `dist/` is being rebuilt.
 const staticDir = resolve(process.env.CONTEST_STATIC_DIR ?? resolve(import.meta.dirname, '../../dist'));
-const app = createApp({ staticDir, production: !config.sandbox, signInUrls: config.signInUrls });
+const app = createApp({
+  staticDir,
+  production: !config.sandbox,
+  signInUrls: config.signInUrls,
+  sandbox: config.sandbox,
+});
 const contest = mountContestService(app, {
   dbPath: config.dbPath,
   sandbox: config.sandbox,

@@ -11,6 +11,7 @@ import {
   request,
   RequestError,
   requestOutcome,
+  sandboxTimeoutCapMs,
   TIMEOUT_MESSAGE,
 } from './http';
 import { traceEvents, type TraceEvent } from './traceEvents';
@@ -176,7 +177,7 @@ describe('timeouts', () => {
     expect(events).toEqual([{ kind: 'timeout', token: header(calls[0], 'X-Trace-Id') }]);
   });
 
-  it('gives /api/trader/dropdown 60 s, and its helper then answers an empty list', async () => {
+  it('gives /api/trader/dropdown 60 s, and its helper then answers false', async () => {
     vi.useFakeTimers();
     const calls = hangingFetch();
     const settled = vi.fn();
@@ -187,9 +188,39 @@ describe('timeouts', () => {
     await vi.advanceTimersByTimeAsync(59_999);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await expect(pending).resolves.toEqual([]);
+    await expect(pending).resolves.toBe(false);
     expect(events).toEqual([{ kind: 'timeout', token: header(calls[0], 'X-Trace-Id') }]);
     expect(consoleError).toHaveBeenCalled();
+  });
+
+  it("gives up after the sandbox page's short timeout when the service wrote one into the page", async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    const meta = document.createElement('meta');
+    meta.name = 'doo:sandbox-client-timeout-ms';
+    meta.content = '1500';
+    document.head.append(meta);
+    try {
+      expect(sandboxTimeoutCapMs()).toBe(1500);
+      const pending = request(
+        endpoints.signLoginList,
+        {},
+        {
+          fetch: (...args) => globalThis.fetch(...args),
+          events: traceEvents,
+          newTraceId: () => 'trace',
+          base: () => '',
+          clock: { observe: () => undefined },
+          timeoutCapMs: () => sandboxTimeoutCapMs(),
+        },
+      );
+      const assertion = expect(pending).rejects.toThrow(TIMEOUT_MESSAGE);
+      await vi.advanceTimersByTimeAsync(1500);
+      await assertion;
+    } finally {
+      meta.remove();
+    }
+    expect(sandboxTimeoutCapMs()).toBeUndefined();
   });
 
   it('does not report a caller cancelling as a timeout', async () => {
@@ -203,8 +234,14 @@ describe('timeouts', () => {
 });
 
 describe('HTTP and business failures', () => {
-  it('throws Failed to request! for a non-OK status', async () => {
-    fakeFetch(jsonResponse({ code: 0, msg: 'ok', data: [] }, 500));
+  it('throws Failed to request! for a non-OK status and emits its trace id for the system-error toast', async () => {
+    const { calls } = fakeFetch(jsonResponse({ code: 0, msg: 'ok', data: [] }, 500));
+    await expect(request(endpoints.signLoginList)).rejects.toThrow(FAILED_REQUEST_MESSAGE);
+    expect(events).toEqual([{ kind: 'failure', traceId: header(calls[0], 'X-Trace-Id') }]);
+  });
+
+  it('emits nothing when the network fails: there is no answer to trace', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(request(endpoints.signLoginList)).rejects.toThrow(FAILED_REQUEST_MESSAGE);
     expect(events).toEqual([]);
   });
@@ -222,10 +259,10 @@ describe('HTTP and business failures', () => {
     expect((networkError as RequestError).traceId).toEqual(expect.any(String));
   });
 
-  it('makes the helper answer false (or an empty list) and log for a non-OK status', async () => {
+  it('makes the helper answer false (lists too, never an empty list) and log for a non-OK status', async () => {
     fakeFetch(jsonResponse('not found', 404), jsonResponse('bad gateway', 502));
     await expect(getRaceRanking(rankingRequest)).resolves.toBe(false);
-    await expect(getFailRegisterList()).resolves.toEqual([]);
+    await expect(getFailRegisterList()).resolves.toBe(false);
     expect(consoleError).toHaveBeenCalledTimes(2);
   });
 
@@ -270,19 +307,20 @@ describe('parsing answers with the contract', () => {
     });
   });
 
-  it('treats data that does not parse as a logged failure, not a crash', async () => {
-    fakeFetch(
+  it('treats data that does not parse as a logged failure with the system-error toast, not a crash', async () => {
+    const { calls } = fakeFetch(
       jsonResponse({ code: 0, msg: 'success', data: { records: [{ ...record, ranking: 'first' }] } }),
     );
     await expect(getRaceRanking(rankingRequest)).resolves.toBe(false);
     expect(consoleError).toHaveBeenCalled();
-    expect(events).toEqual([]);
+    expect(events).toEqual([{ kind: 'failure', traceId: header(calls[0], 'X-Trace-Id') }]);
   });
 
-  it('treats a body that is not JSON as a failure', async () => {
-    fakeFetch(jsonResponse('<html>oops'));
+  it('treats a body that is not JSON as a failure, with the system-error toast', async () => {
+    const { calls } = fakeFetch(jsonResponse('{"code":0,"data":'));
     await expect(getRaceRanking(rankingRequest)).resolves.toBe(false);
     expect(consoleError).toHaveBeenCalled();
+    expect(events).toEqual([{ kind: 'failure', traceId: header(calls[0], 'X-Trace-Id') }]);
   });
 
   it('treats JSON that is not an envelope as a failure', async () => {
@@ -295,7 +333,7 @@ describe('parsing answers with the contract', () => {
     const slides = [{ img: '/a.png', text: 'text1', desc: 'desc1' }];
     fakeFetch(jsonResponse(slides), jsonResponse({ code: 0, msg: 'ok', data: slides }));
     await expect(getCarousel()).resolves.toEqual(slides);
-    await expect(getCarousel()).resolves.toEqual([]);
+    await expect(getCarousel()).resolves.toBe(false);
   });
 });
 
@@ -345,6 +383,7 @@ describe('the service clock', () => {
       newTraceId: () => 'trace',
       base: () => '',
       clock: { observe },
+      timeoutCapMs: () => undefined,
     };
     await requestOutcome(endpoints.signLoginList, {}, dependencies);
     await requestOutcome(endpoints.signLoginList, {}, dependencies).catch(() => undefined);

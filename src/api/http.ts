@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini';
-import { anyEnvelopeSchema, isSilentBusinessCode, type EndpointDefinition } from '../../contract';
+import {
+  anyEnvelopeSchema,
+  isSilentBusinessCode,
+  SANDBOX_CLIENT_TIMEOUT_META,
+  type EndpointDefinition,
+} from '../../contract';
 import { serviceClock, type ServiceClock } from './serviceClock';
 import { traceEvents, type TraceEmitter } from './traceEvents';
 
@@ -16,11 +21,14 @@ export const apiBase = (): string => (import.meta.env.VITE_API_BASE as string | 
 /** A request that failed before it had an answer (non-OK status, timeout, network); carries its trace id. */
 export class RequestError extends Error {
   readonly traceId: string;
+  /** The HTTP status of an answer that came with an error status; absent for a timeout or a network failure. */
+  readonly status: number | undefined;
 
-  constructor(message: string, traceId: string, options?: ErrorOptions) {
+  constructor(message: string, traceId: string, options?: ErrorOptions & { status?: number }) {
     super(message, options);
     this.name = 'RequestError';
     this.traceId = traceId;
+    this.status = options?.status;
   }
 }
 
@@ -41,7 +49,18 @@ export type RequestDependencies = {
   newTraceId: () => string;
   base: () => string;
   clock: Pick<ServiceClock, 'observe'>;
+  /** A cap on every timeout: only the sandbox sets one (for its hang sweeps); `undefined` otherwise. */
+  timeoutCapMs: () => number | undefined;
 };
+
+/** The sandbox's short client timeout, when the service wrote it into the page (never in production mode). */
+export const sandboxTimeoutCapMs = (doc: Document | undefined = globalThis.document): number | undefined => {
+  const content = doc?.querySelector(`meta[name="${SANDBOX_CLIENT_TIMEOUT_META}"]`)?.getAttribute('content');
+  const ms = Number(content);
+  return content && Number.isInteger(ms) && ms > 0 ? ms : undefined;
+};
+
+let pageTimeoutCap: { ms: number | undefined } | undefined;
 
 const defaultDependencies: RequestDependencies = {
   fetch: (...args) => globalThis.fetch(...args),
@@ -49,6 +68,7 @@ const defaultDependencies: RequestDependencies = {
   newTraceId: () => crypto.randomUUID(),
   base: apiBase,
   clock: serviceClock,
+  timeoutCapMs: () => (pageTimeoutCap ??= { ms: sandboxTimeoutCapMs() }).ms,
 };
 
 export type CallOutcome<Data> =
@@ -86,10 +106,13 @@ const send = async (
 ): Promise<unknown> => {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, input.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    Math.min(input.timeoutMs ?? DEFAULT_TIMEOUT_MS, dependencies.timeoutCapMs() ?? Infinity),
+  );
   const forwardAbort = () => controller.abort();
   input.signal?.addEventListener('abort', forwardAbort, { once: true });
 
@@ -108,7 +131,7 @@ const send = async (
       cache: input.cache,
     });
     dependencies.clock.observe(response.headers.get('Date'), sentAt, Date.now());
-    if (!response.ok) throw new RequestError(FAILED_REQUEST_MESSAGE, traceId);
+    if (!response.ok) throw new RequestError(FAILED_REQUEST_MESSAGE, traceId, { status: response.status });
     const text = await response.text();
     try {
       return JSON.parse(text) as unknown;
@@ -179,15 +202,27 @@ export const requestOutcome = async <Endpoint extends EndpointDefinition>(
 
 /**
  * §8 semantics: the data, or `false` for a silent business code, an unparsable answer, or any other
- * business code (which also emits a trace-id event for the system-error toast).
+ * business code. An error status, an unparsable answer and a non-silent code also emit a trace-id event for
+ * the system-error toast (a timeout emits its own); a network failure has no answer to trace.
  */
 export const request = async <Endpoint extends EndpointDefinition>(
   endpoint: Endpoint,
   input: RequestInput = {},
   dependencies: RequestDependencies = defaultDependencies,
 ): Promise<z.infer<Endpoint['response']> | false> => {
-  const outcome = await requestOutcome(endpoint, input, dependencies);
+  let outcome: CallOutcome<z.infer<Endpoint['response']>>;
+  try {
+    outcome = await requestOutcome(endpoint, input, dependencies);
+  } catch (error) {
+    if (error instanceof RequestError && error.status !== undefined) {
+      dependencies.events.emit({ kind: 'failure', traceId: error.traceId });
+    }
+    throw error;
+  }
   if (outcome.ok) return outcome.data;
+  if (outcome.reason === 'invalid-response') {
+    dependencies.events.emit({ kind: 'failure', traceId: outcome.traceId });
+  }
   if (outcome.reason === 'business' && !isSilentBusinessCode(outcome.code)) {
     dependencies.events.emit({
       kind: 'business',

@@ -1,9 +1,11 @@
 /**
  * Trace-id events (§8): a timeout carries the request's trace id as `token`; a business failure carries the
- * code and message the system-error toast shows.
+ * code and message the system-error toast shows; a failure is an error status or an answer that cannot be read.
  */
 export type TraceEvent =
-  { kind: 'timeout'; token: string } | { kind: 'business'; code: number; traceId: string; message: string };
+  | { kind: 'timeout'; token: string }
+  | { kind: 'business'; code: number; traceId: string; message: string }
+  | { kind: 'failure'; traceId: string };
 
 export type TraceListener = (event: TraceEvent) => void;
 

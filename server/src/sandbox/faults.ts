@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { BusinessCode, type SandboxFault } from '../../../contract';
+import { getCookie } from 'hono/cookie';
+import { BusinessCode, SANDBOX_FAULT_SCOPE_COOKIE, type SandboxFault } from '../../../contract';
 
 const INJECTED_MESSAGE = 'Injected fault';
 
@@ -17,20 +18,28 @@ const wait = (ms: number, signal: AbortSignal) =>
     );
   });
 
-/** Faults the sandbox injects per path: a wrong status, a hang, malformed JSON, or a business code. */
+/**
+ * Faults the sandbox injects per path (and scope): a wrong status, a hang, malformed JSON, or a business code.
+ * A scoped fault reaches only requests of its scope; one without a scope reaches every request.
+ */
 export const createFaultStore = () => {
   let faults: SandboxFault[] = [];
+  const sameSlot = (a: SandboxFault, b: SandboxFault) => a.path === b.path && a.scope === b.scope;
   return {
     add: (fault: SandboxFault) => {
-      faults = [...faults.filter((existing) => existing.path !== fault.path), fault];
+      faults = [...faults.filter((existing) => !sameSlot(existing, fault)), fault];
     },
-    clear: () => {
-      faults = [];
+    /** Clears one scope's faults, or every fault when no scope is named. */
+    clear: (scope?: string) => {
+      faults = scope === undefined ? [] : faults.filter((fault) => fault.scope !== scope);
     },
     list: (): SandboxFault[] => [...faults],
-    /** The fault for this path, counting one use of it. */
-    take: (path: string): SandboxFault | undefined => {
-      const fault = faults.find((candidate) => candidate.path === path);
+    /** The fault for this path and the request's scope (its own before an unscoped one), counting one use. */
+    take: (path: string, scope: string | undefined): SandboxFault | undefined => {
+      const fault =
+        faults.find(
+          (candidate) => candidate.path === path && scope !== undefined && candidate.scope === scope,
+        ) ?? faults.find((candidate) => candidate.path === path && candidate.scope === undefined);
       if (!fault) return undefined;
       if (fault.times !== undefined) {
         faults =
@@ -54,7 +63,7 @@ export type FaultStore = ReturnType<typeof createFaultStore>;
 export const faultMiddleware =
   (store: FaultStore): MiddlewareHandler =>
   async (c, next) => {
-    const fault = store.take(c.req.path);
+    const fault = store.take(c.req.path, getCookie(c, SANDBOX_FAULT_SCOPE_COOKIE));
     if (!fault) return next();
     if (fault.delayMs) {
       await wait(fault.delayMs, c.req.raw.signal);

@@ -138,7 +138,7 @@ export const mountSandboxRoutes = (app: Hono, { db, clock, sessions }: Service, 
   });
 
   app.delete(sandboxEndpoints.clearFaults.path, (c) => {
-    faults.clear();
+    faults.clear(c.req.query('scope') || undefined);
     return c.json(ok(faults.list()));
   });
 };

@@ -112,6 +112,25 @@ describe('sandbox controls', () => {
     expect((await service.call('donationAmount')).status).toBe(200);
   });
 
+  it('keeps a scoped fault to the requests of its scope, and clears one scope alone', async () => {
+    const scoped = (scope: string) => ({ cookie: `sandbox-fault-scope=${scope}` });
+    const addFault = (fault: object) => service.fetchPath('POST', '/sandbox/faults', { body: fault });
+    await addFault({ path: '/api/dootrader/terminal/entryCondition', status: 500, scope: 'a' });
+    await addFault({ path: '/api/dootrader/terminal/entryCondition', code: 10500, scope: 'b' });
+    expect((await service.call('entryCondition', scoped('a'))).status).toBe(500);
+    expect(
+      ((await (await service.call('entryCondition', scoped('b'))).json()) as { code: number }).code,
+    ).toBe(10500);
+    expect((await service.call('entryCondition', scoped('c'))).status).toBe(200);
+    expect((await service.call('entryCondition')).status).toBe(200);
+
+    await service.fetchPath('DELETE', '/sandbox/faults', { query: { scope: 'a' } });
+    expect((await service.call('entryCondition', scoped('a'))).status).toBe(200);
+    expect(
+      ((await (await service.call('entryCondition', scoped('b'))).json()) as { code: number }).code,
+    ).toBe(10500);
+  });
+
   it('delays an answer, then lets the real one through', async () => {
     await service.fetchPath('POST', '/sandbox/faults', {
       body: { path: '/api/dootrader/terminal/donationAmount', delayMs: 120, times: 1 },

@@ -244,6 +244,23 @@ describe('static files (issue 15, 4 and 6)', () => {
     expect((await app.request('/doo-trader')).status).toBe(200);
   });
 
+  it('shortens the client timeouts of a sandbox page that asks, never in production mode', async () => {
+    const page = async (app: ReturnType<typeof createApp>, cookie: string) =>
+      (await app.request('/doo-trader', { headers: { Cookie: cookie } })).text();
+    const meta = '<meta name="doo:sandbox-client-timeout-ms" content="1500">';
+    expect(
+      await page(createApp({ staticDir: dist, sandbox: true }), 'sandbox-client-timeout-ms=1500'),
+    ).toContain(meta);
+    expect(
+      await page(createApp({ staticDir: dist, production: true }), 'sandbox-client-timeout-ms=1500'),
+    ).not.toContain('sandbox-client-timeout');
+    for (const unfit of ['5', '99999999', '1e3', '"><script>']) {
+      expect(
+        await page(createApp({ staticDir: dist, sandbox: true }), `sandbox-client-timeout-ms=${unfit}`),
+      ).not.toContain('sandbox-client-timeout');
+    }
+  });
+
   it('serves no source map in production mode', async () => {
     expect(
       (await createApp({ staticDir: dist, production: true }).request('/assets/main-abc.js.map')).status,

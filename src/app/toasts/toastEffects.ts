@@ -4,7 +4,10 @@ import type { TraceEmitter } from '../../api';
 
 type ToastImplementations = Parameters<typeof toastsMachine.provide>[0];
 
-/** §8: every trace-id event of the API client (non-silent business code, timeout) raises the system-error toast. */
+/**
+ * §8: every trace-id event of the API client (non-silent business code, error status, unreadable answer,
+ * timeout) raises the system-error toast.
+ */
 export const toastEffects = (events: TraceEmitter, clipboard: Pick<Clipboard, 'writeText'> | undefined) =>
   ({
     actors: {

@@ -8,7 +8,10 @@ import { getSignLoginList } from '../../api';
 import { useSessionView } from '../../app/session/sessionView';
 
 /** How many of the visitor's accounts are in the race (`signLoginList`); none on a failed call. */
-export const countRaceAccounts = fromPromise<number, void>(async () => (await getSignLoginList()).length);
+export const countRaceAccounts = fromPromise<number, void>(async () => {
+  const accounts = await getSignLoginList();
+  return accounts === false ? 0 : accounts.length;
+});
 
 export interface MyRaceLinkProps {
   /** The contest view whose race page the link opens. @default 'client' */

@@ -1,3 +1,4 @@
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FeatureCarouselView } from './FeatureCarouselView';
 import { slidesForCountry } from './featureSlides';
@@ -17,3 +18,5 @@ export const China: Story = { args: { status: 'ready', items: slidesForCountry(i
 /** Everyone else: the local payments slide instead. */
 export const ElsewhereInTheWorld: Story = { args: { status: 'ready', items: slidesForCountry(items, 'MY') } };
 export const Loading: Story = { args: { status: 'loading' } };
+export const Failed: Story = { args: { status: 'failed', onRetry: fn(), retrying: false } };
+export const Retrying: Story = { args: { status: 'failed', onRetry: fn(), retrying: true } };

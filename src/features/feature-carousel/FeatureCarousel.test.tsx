@@ -47,7 +47,7 @@ describe('FeatureCarouselSection', () => {
 
   it.each([
     ['Malaysia', at('MY')],
-    ['an unknown country', false as const],
+    ['an unknown country', at('')],
   ])('shows the local payments slide to visitors from %s', async (_, location) => {
     renderCarousel(location);
     const carousel = await screen.findByRole('region', { name: 'Feature slides' });
@@ -55,7 +55,13 @@ describe('FeatureCarouselSection', () => {
     expect(within(carousel).queryByText('Support in Chinese')).not.toBeInTheDocument();
   });
 
-  it('is left out when the slides cannot be loaded (§8)', async () => {
+  it("says the slides could not be loaded when the visitor's country is unknown for a failed call", async () => {
+    renderCarousel(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The slides could not be loaded.');
+    expect(screen.queryByRole('region', { name: 'Feature slides' })).not.toBeInTheDocument();
+  });
+
+  it('is left out when there are no slides', async () => {
     const { container } = renderCarousel(at('CN'), []);
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });

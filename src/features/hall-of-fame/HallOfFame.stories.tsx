@@ -1,3 +1,4 @@
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HallOfFameEntry } from '../../../contract';
 import { HallOfFameView } from './HallOfFameView';
@@ -32,3 +33,5 @@ export const Yen: Story = { args: { status: 'ready', entries, currency: 'JPY' } 
 export const ThreeCards: Story = { args: { status: 'ready', entries: entries.slice(0, 3), currency: 'USD' } };
 export const Loading: Story = { args: { status: 'loading' } };
 export const Empty: Story = { args: { status: 'empty' } };
+export const Failed: Story = { args: { status: 'failed', onRetry: fn(), retrying: false } };
+export const Retrying: Story = { args: { status: 'failed', onRetry: fn(), retrying: true } };

@@ -4,8 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HallOfFameEntry } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
-import { HallOfFameSection } from './HallOfFameSection';
 import { renderWithSession } from '../../testing/renderWithSession';
+import { hallOfFameMachine, HallOfFameSection } from './HallOfFameSection';
+import { describeSectionPaths } from '../../testing/sectionPaths';
 import { stubLayoutObservers } from '../../testing/stubLayoutObservers';
 
 beforeEach(stubLayoutObservers);
@@ -24,7 +25,7 @@ const entry = (rank: string, name: string): HallOfFameEntry => ({
   tc: `https://example.com/tc/${rank}`,
 });
 
-const renderHall = (loadEntries: () => Promise<HallOfFameEntry[]>) => {
+const renderHall = (loadEntries: () => Promise<HallOfFameEntry[] | false>) => {
   activateSourceLocale();
   return render(
     <I18nProvider i18n={i18n}>
@@ -82,4 +83,27 @@ describe('HallOfFameSection', () => {
     renderHall(() => new Promise(() => undefined));
     expect(screen.getByRole('status', { name: 'Loading the hall of fame' })).toBeInTheDocument();
   });
+});
+
+describeSectionPaths('HallOfFameSection driven by sectionData', hallOfFameMachine, {
+  samples: { ready: [entry('S1', 'Liam Tan')], empty: [] },
+  render: (load) => <HallOfFameSection loadEntries={load} />,
+  states: {
+    loading: () => {
+      expect(screen.getByRole('status', { name: 'Loading the hall of fame' })).toBeInTheDocument();
+    },
+    ready: async () => {
+      expect(await screen.findByRole('article', { name: 'Liam Tan' })).toBeInTheDocument();
+    },
+    empty: () => {
+      expect(
+        screen.getByText('The first winners will appear here once a round has been finalized.'),
+      ).toBeInTheDocument();
+    },
+    failed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('The hall of fame could not be loaded.');
+      // A failure is never shown as "no winners yet".
+      expect(screen.queryByText(/first winners will appear here/)).not.toBeInTheDocument();
+    },
+  },
 });

@@ -5,19 +5,20 @@ import type { HallOfFameEntry } from '../../../contract';
 import { getHallOfFame } from '../../api';
 import { useSessionView } from '../../app/session/sessionView';
 import { displayCurrency } from '../../i18n/format';
+import { sectionFailure } from '../../shared/sectionFailure';
 import { HallOfFameView } from './HallOfFameView';
 
 export const hallOfFameMachine = sectionDataMachine<HallOfFameEntry[]>();
 
 export interface HallOfFameSectionProps {
   /** Where the entries come from; the hall-of-fame file by default (tests give a fake). */
-  loadEntries?: () => Promise<HallOfFameEntry[]>;
+  loadEntries?: () => Promise<HallOfFameEntry[] | false>;
 }
 
-/** The hall of fame from its file; a failed call reads as an empty list (the helper logs it). */
+/** The hall of fame from its file; a failed call says so and offers to try again. */
 export function HallOfFameSection({ loadEntries = getHallOfFame }: HallOfFameSectionProps) {
   const currency = displayCurrency(useSessionView().user?.nationality);
-  const [snapshot] = useMachine(
+  const [snapshot, send] = useMachine(
     hallOfFameMachine.provide({
       actors: { load: fromPromise<HallOfFameEntry[] | false>(() => loadEntries()) },
     }),
@@ -25,5 +26,7 @@ export function HallOfFameSection({ loadEntries = getHallOfFame }: HallOfFameSec
   if (snapshot.matches('ready') && snapshot.context.data) {
     return <HallOfFameView status="ready" entries={snapshot.context.data} currency={currency} />;
   }
+  const failure = sectionFailure(snapshot, send);
+  if (failure) return <HallOfFameView status="failed" {...failure} />;
   return <HallOfFameView status={snapshot.hasTag('loading') ? 'loading' : 'empty'} />;
 }

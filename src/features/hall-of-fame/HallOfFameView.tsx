@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { HallOfFameEntry } from '../../../contract';
 import type { DisplayCurrency } from '../../i18n/format';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+import type { SectionFailure } from '../../shared/sectionFailure';
 import * as styles from './HallOfFame.css';
 import { HallOfFameCard } from './HallOfFameCard';
 
@@ -10,6 +12,7 @@ const HallOfFameSlider = lazy(() => import('./HallOfFameSlider'));
 
 export type HallOfFameViewProps =
   | { status: 'loading' | 'empty' }
+  | ({ status: 'failed' } & SectionFailure)
   | { status: 'ready'; entries: HallOfFameEntry[]; currency: DisplayCurrency };
 
 type SlidesProps = { entries: HallOfFameEntry[]; currency: DisplayCurrency };
@@ -45,6 +48,11 @@ export function HallOfFameView(props: HallOfFameViewProps) {
         <p className={styles.message}>
           <Trans>The first winners will appear here once a round has been finalized.</Trans>
         </p>
+      ) : null}
+      {props.status === 'failed' ? (
+        <LoadFailedNotice onRetry={props.onRetry} retrying={props.retrying}>
+          <Trans>The hall of fame could not be loaded.</Trans>
+        </LoadFailedNotice>
       ) : null}
       {props.status === 'ready' ? <Slider entries={props.entries} currency={props.currency} /> : null}
     </Card>

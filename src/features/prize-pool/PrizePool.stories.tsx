@@ -1,3 +1,4 @@
+import { fn } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PrizeInfo } from '../../../contract';
 import { PrizePoolView } from './PrizePoolView';
@@ -50,6 +51,10 @@ export const Loading: Story = { args: { status: 'loading', prizeInfo: null } };
 
 /** No prize table for the round: the §9 defaults in USD. */
 export const Defaults: Story = { args: { prizeInfo: null } };
+
+/** The prize info could not be loaded: the defaults show, labelled, with "Try again". */
+export const Failed: Story = { args: { prizeInfo: null, failure: { onRetry: fn(), retrying: false } } };
+export const Retrying: Story = { args: { prizeInfo: null, failure: { onRetry: fn(), retrying: true } } };
 
 /** Japan: yen (the `...Jpy` fields of both servers), no disclaimer, a login button. */
 export const Japan: Story = { args: { currency: 'JPY', japan: true, displayedRound: 1 } };

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PrizeInfo } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
-import { PrizePoolSection, type PrizePoolSectionProps } from './PrizePoolSection';
+import { prizeInfoMachine, PrizePoolSection, type PrizePoolSectionProps } from './PrizePoolSection';
+import { describeSectionPaths } from '../../testing/sectionPaths';
 import { prizeTableFixture } from './prizeFixtures';
 
 // Lazily loaded by the component: loaded once here, so that each render only awaits a resolved module.
@@ -48,8 +49,9 @@ describe('PrizePoolSection', () => {
 
   it('shows the §9 defaults while the round has no prize table, and Classic on request', async () => {
     const user = userEvent.setup();
-    renderPool({ loadPrizeInfo: async () => false });
+    renderPool({ loadPrizeInfo: async () => ({}) });
     expect(await screen.findByText('$40,000.00')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Classic' }));
     expect(await screen.findByText('$3,500.00')).toBeInTheDocument();
     expect(screen.getByText('$2,000.00')).toBeInTheDocument();
@@ -121,4 +123,33 @@ describe('PrizePoolSection amounts by server (INTERPRETATIONS §2 prize pool vs 
     expect(champion).toHaveTextContent('¥6,600,000.00 – ¥6,930,000.00');
     expect(champion).toHaveTextContent('MT4 ¥6,600,000.00');
   });
+});
+
+describeSectionPaths('PrizePoolSection driven by sectionData', prizeInfoMachine, {
+  samples: { ready: prizeInfo },
+  render: (load) => (
+    <PrizePoolSection
+      round={3}
+      displayedRound={3}
+      currency="USD"
+      japan={false}
+      actionHref="/register"
+      loadPrizeInfo={load}
+    />
+  ),
+  states: {
+    loading: () => {
+      expect(screen.getAllByRole('status', { name: 'Loading the prizes' }).length).toBeGreaterThan(0);
+    },
+    ready: async () => {
+      expect(await screen.findByText('$40,000.00 – $48,000.00')).toBeInTheDocument();
+    },
+    failed: () => {
+      // The defaults show, never as if they were this round's prizes.
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "This round's prizes could not be loaded. The amounts below are the usual ones and may differ.",
+      );
+      expect(screen.getByText('$40,000.00')).toBeInTheDocument();
+    },
+  },
 });

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { PrizeInfo } from '../../../contract';
 import { formatContestMoney, type DisplayCurrency } from '../../i18n/format';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+import type { SectionFailure } from '../../shared/sectionFailure';
 import { Medal } from './Medal';
 import * as styles from './PrizePool.css';
 import { prizeTableRows, topPrizes, type Amount, type PodiumPrize, type PrizeCategory } from './prizeAmounts';
@@ -14,6 +16,8 @@ export interface PrizePoolViewProps {
   /** `loading` while the prize info is on its way; without it the §9 defaults show. */
   status: 'loading' | 'ready';
   prizeInfo: PrizeInfo | null;
+  /** The prize info could not be loaded: the §9 defaults show, labelled as such, with "Try again". */
+  failure?: SectionFailure;
   /** The round whose prizes show (the current one), `null` before the rounds are known. */
   round: number | null;
   /** The round number as this person reads it (shifted for jp and id), `null` when hidden. */
@@ -31,6 +35,7 @@ const categories: PrizeCategory[] = ['classic', 'master'];
 export function PrizePoolView({
   status,
   prizeInfo,
+  failure,
   round,
   displayedRound,
   currency,
@@ -52,6 +57,13 @@ export function PrizePoolView({
           <Trans>Prizes paid to the best rates of return in each category.</Trans>
         )}
       </p>
+      {failure ? (
+        <LoadFailedNotice onRetry={failure.onRetry} retrying={failure.retrying}>
+          <Trans>
+            This round's prizes could not be loaded. The amounts below are the usual ones and may differ.
+          </Trans>
+        </LoadFailedNotice>
+      ) : null}
       <Tabs.Root value={category} onValueChange={(value) => setCategory(value as PrizeCategory)}>
         <Tabs.List label={t`Contest categories`}>
           {categories.map((value) => (

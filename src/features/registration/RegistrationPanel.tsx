@@ -20,7 +20,7 @@ export interface RegistrationPanelProps {
   /** §2 eligibility: whether the person's nationality can enter the contest; if not, no form is offered. */
   nationalityEligible: boolean;
   /** @default the service's `entryCondition` */
-  loadCategories?: () => Promise<CategoryDetails[]>;
+  loadCategories?: () => Promise<CategoryDetails[] | false>;
   /** Enters an account for the signed-in user, or says why the service refused. @default `signMatch` */
   register?: (request: RegistrationRequest & { uuid: string }) => Promise<SignMatchAnswer>;
   /** @default `window.location.reload()` */
@@ -49,7 +49,11 @@ function RegistrationForm({
   const [snapshot, send] = useMachine(
     registrationMachine.provide({
       actors: {
-        loadCategories: fromPromise(() => loadCategories()),
+        loadCategories: fromPromise(async () => {
+          const categories = await loadCategories();
+          if (categories === false) throw new Error('entryCondition failed');
+          return categories;
+        }),
         signMatch: fromPromise(({ input }: { input: RegistrationRequest }) => register({ ...input, uuid })),
       },
       actions: { reloadPage },

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import type { CarouselItem } from '../../../contract';
+import { describeSectionPaths } from '../../testing/sectionPaths';
+import { stubLayoutObservers } from '../../testing/stubLayoutObservers';
+import { FeatureCarouselSection, featureSlidesMachine } from './FeatureCarouselSection';
+
+beforeAll(() => import('./FeatureSlider'), 60_000);
+beforeEach(stubLayoutObservers);
+afterEach(() => vi.unstubAllGlobals());
+
+const slides: CarouselItem[] = [{ img: '/event-center/carousel/slide-1.webp', text: 'text1', desc: 'desc1' }];
+
+describeSectionPaths('FeatureCarouselSection driven by sectionData', featureSlidesMachine, {
+  samples: { ready: slides, empty: [] },
+  // The whole load (slides and location) is one step of the machine: the slides' answer stands for both.
+  render: (load) => (
+    <FeatureCarouselSection
+      loadSlides={load}
+      loadLocation={async () => ({ iso_country_code: 'MY', region: '', city: '' })}
+    />
+  ),
+  states: {
+    loading: () => {
+      expect(screen.getByRole('status', { name: 'Loading the slides' })).toBeInTheDocument();
+    },
+    ready: async () => {
+      expect(await screen.findByText('Over 10,000 instruments')).toBeInTheDocument();
+    },
+    empty: () => {
+      expect(screen.queryByRole('heading', { name: 'Why trade with Doo' })).not.toBeInTheDocument();
+    },
+    failed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('The slides could not be loaded.');
+    },
+  },
+});
