@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { useRef } from 'react';
 import { toastsMachine } from '../../../machines/toasts.machine';
 import { traceEvents } from '../../api';
 import { toastEffects } from './toastEffects';
@@ -8,12 +9,25 @@ const appToastsMachine = toastsMachine.provide(
   toastEffects(traceEvents, typeof navigator === 'undefined' ? undefined : navigator.clipboard),
 );
 
-/** The app's toasts: one queue for the whole site, fed by the API client's trace-id events. */
+/**
+ * The app's toasts: one queue for the whole site, fed by the API client's trace-id events. A toast closed
+ * with focus inside hands focus back to where it came from (the page's main area if that is gone).
+ */
 export function Toasts({ machine = appToastsMachine }: { machine?: typeof toastsMachine }) {
-  const [snapshot, send] = useMachine(machine);
+  const focusCameFrom = useRef<HTMLElement | null>(null);
+  const [snapshot, send] = useMachine(
+    machine.provide({
+      actions: {
+        returnFocus: () => {
+          const cameFrom = focusCameFrom.current;
+          (cameFrom?.isConnected ? cameFrom : document.getElementById('main'))?.focus();
+        },
+      },
+    }),
+  );
   const phase = snapshot.matches({ showing: 'fading' })
     ? 'fading'
-    : snapshot.matches({ showing: { visible: 'copied' } })
+    : snapshot.matches({ showing: { visible: { copy: 'copied' } } })
       ? 'copied'
       : 'visible';
   return (
@@ -22,6 +36,11 @@ export function Toasts({ machine = appToastsMachine }: { machine?: typeof toasts
       phase={phase}
       onDismiss={() => send({ type: 'dismiss.requested' })}
       onCopy={() => send({ type: 'copy.requested' })}
+      onPointerPresence={(present) => send({ type: present ? 'pointer.entered' : 'pointer.left' })}
+      onFocusPresence={(present, from) => {
+        if (present && from instanceof HTMLElement) focusCameFrom.current = from;
+        send({ type: present ? 'focus.entered' : 'focus.left' });
+      }}
     />
   );
 }

@@ -9,6 +9,8 @@ export const section = style({
   maxInlineSize: '72rem',
   marginInline: 'auto',
   scrollMarginBlockStart: vars.space.xxl,
+  // The rows' layout follows the board's own width (see `summary`).
+  containerType: 'inline-size',
 });
 
 export const title = style({
@@ -44,14 +46,15 @@ export const summary = style({
   rowGap: vars.space.xxs,
   inlineSize: '100%',
   fontWeight: vars.fontWeight.regular,
-  // Fixed tracks from md up: the accordion sizes each trigger to its content, so only fixed widths
-  // line the columns up from row to row.
-  '@media': {
-    [mq.md]: {
+  // Fixed tracks once the board has room for them: the accordion sizes each trigger to its content, so
+  // only fixed widths line the columns up from row to row. The room is measured in rem, so that at 200 %
+  // text the row keeps to two lines rather than run 1,800 px wide (WCAG 1.4.10).
+  '@container': {
+    '(min-width: 46rem)': {
       gridTemplateColumns: '3rem 14rem 8rem 10rem 5rem',
       gridTemplateAreas: '"rank who return prize stars"',
     },
-    [mq.lg]: { gridTemplateColumns: '3rem 24rem 10rem 13rem 5rem' },
+    '(min-width: 64rem)': { gridTemplateColumns: '3rem 24rem 10rem 13rem 5rem' },
   },
 });
 
