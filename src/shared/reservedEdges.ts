@@ -48,13 +48,15 @@ export function useReservedEdge(ref: RefObject<HTMLElement | null>, edge: Screen
     measure();
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resizes?.observe(element);
-    // A bar's offset changes with the page's scroll (the floating links rise above the action bar).
-    window.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
+    // A bar's offset changes with the page's scroll (the floating links rise above the action bar once
+    // it shows): measured again after the frame that draws the change.
+    const measureNextFrame = () => requestAnimationFrame(() => requestAnimationFrame(measure));
+    window.addEventListener('scroll', measureNextFrame, { passive: true });
+    window.addEventListener('resize', measureNextFrame);
     return () => {
       resizes?.disconnect();
-      window.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measureNextFrame);
+      window.removeEventListener('resize', measureNextFrame);
       reserved[edge].delete(element);
       apply();
     };

@@ -1,8 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { useRef } from 'react';
 import { toastsMachine } from '../../../machines/toasts.machine';
 import { traceEvents } from '../../api';
-import { toastEffects } from './toastEffects';
+import { noteToastFocusOrigin, toastEffects } from './toastEffects';
 import { ToastsView } from './ToastsView';
 
 const appToastsMachine = toastsMachine.provide(
@@ -14,17 +13,7 @@ const appToastsMachine = toastsMachine.provide(
  * with focus inside hands focus back to where it came from (the page's main area if that is gone).
  */
 export function Toasts({ machine = appToastsMachine }: { machine?: typeof toastsMachine }) {
-  const focusCameFrom = useRef<HTMLElement | null>(null);
-  const [snapshot, send] = useMachine(
-    machine.provide({
-      actions: {
-        returnFocus: () => {
-          const cameFrom = focusCameFrom.current;
-          (cameFrom?.isConnected ? cameFrom : document.getElementById('main'))?.focus();
-        },
-      },
-    }),
-  );
+  const [snapshot, send] = useMachine(machine);
   const phase = snapshot.matches({ showing: 'fading' })
     ? 'fading'
     : snapshot.matches({ showing: { visible: { copy: 'copied' } } })
@@ -38,7 +27,7 @@ export function Toasts({ machine = appToastsMachine }: { machine?: typeof toasts
       onCopy={() => send({ type: 'copy.requested' })}
       onPointerPresence={(present) => send({ type: present ? 'pointer.entered' : 'pointer.left' })}
       onFocusPresence={(present, from) => {
-        if (present && from instanceof HTMLElement) focusCameFrom.current = from;
+        if (present) noteToastFocusOrigin(from);
         send({ type: present ? 'focus.entered' : 'focus.left' });
       }}
     />

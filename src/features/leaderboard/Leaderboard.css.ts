@@ -3,6 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 export const section = style({
   display: 'grid',
+  // One column no wider than the board: at 200 % text a wide child wraps instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.md,
@@ -23,6 +25,7 @@ export const title = style({
 
 export const controls = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'start',
   '@media': { [mq.md]: { gridTemplateColumns: 'minmax(10rem, 14rem) minmax(12rem, 20rem)' } },

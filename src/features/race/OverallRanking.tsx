@@ -117,6 +117,7 @@ function RankingItem({
             {maskName(record.fullName)}
             {own ? (
               <span className={styles.ownMark}>
+                {/* A space, so that the name and the badge read as two words ("王小** You"). */}{' '}
                 <Badge tone="info">{t`You`}</Badge>
               </span>
             ) : null}

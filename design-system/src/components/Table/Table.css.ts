@@ -103,7 +103,7 @@ export const stackedLabel = style({
 
 // Stacked (the columns do not fit): one block per row, a label/value line per cell.
 const stacked = `${scroller}[data-stacked]`;
-globalStyle(`${stacked} :is(table, tbody, tr, th, td)`, { display: 'block' });
+globalStyle(`${stacked} :is(table, caption, tbody, tr, th, td)`, { display: 'block' });
 globalStyle(`${stacked} thead`, {
   position: 'absolute',
   inlineSize: '1px',
