@@ -3,11 +3,21 @@ import { expect, test } from './fixtures';
 test('an unknown address shows the 404 page, counts down and returns home after 4 s', async ({ page }) => {
   await page.goto('/no-such-page?lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
-  await expect(page.getByRole('status')).toHaveText('You will be redirected to the homepage in 4 seconds.');
-  await expect(page.getByRole('status')).toHaveText('You will be redirected to the homepage in 1 second.', {
+  await expect(page.getByText('You will be redirected to the homepage in 4 seconds.')).toBeVisible();
+  await expect(page.getByText('You will be redirected to the homepage in 1 second.')).toBeVisible({
     timeout: 4_000,
   });
   await expect(page).toHaveURL(/\/$|\/\?lang=en$/, { timeout: 3_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events and promotions');
+});
+
+test('"Stay on this page" stops the countdown for good (WCAG 2.2.1)', async ({ page }) => {
+  await page.goto('/no-such-page?lang=en');
+  await page.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are staying on this page.');
+  await page.waitForTimeout(5_000);
+  expect(new URL(page.url()).pathname).toBe('/no-such-page');
+  await page.getByRole('button', { name: 'Go to the homepage' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events and promotions');
 });
 

@@ -10,7 +10,7 @@ describeModelPaths(
   redirectCountdownMachine,
   {
     input: { seconds: 4 },
-    events: [{ type: 'redirect.requested' }, { type: tick! } as never],
+    events: [{ type: 'redirect.requested' }, { type: 'stay.requested' }, { type: tick! } as never],
     simplePaths: true,
   },
   {
@@ -25,12 +25,19 @@ describeModelPaths(
     },
     events: {
       'redirect.requested': ({ actor }) => actor.send({ type: 'redirect.requested' }),
+      'stay.requested': ({ actor }) => actor.send({ type: 'stay.requested' }),
       [tick!]: ({ clock }) => clock.increment(1000),
     },
     states: {
       counting: ({ actor, redirect }, expected) => {
         expect(actor.getSnapshot().matches('counting')).toBe(true);
         expect(actor.getSnapshot().context.secondsLeft).toBe(expected.context.secondsLeft);
+        expect(redirect).not.toHaveBeenCalled();
+      },
+      // WCAG 2.2.1: staying stops the clock for good.
+      stayed: ({ actor, clock, redirect }) => {
+        clock.increment(60_000);
+        expect(actor.getSnapshot().matches('stayed')).toBe(true);
         expect(redirect).not.toHaveBeenCalled();
       },
       redirecting: ({ actor, redirect }) => {

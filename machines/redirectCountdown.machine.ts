@@ -8,12 +8,13 @@ export interface RedirectCountdownInput {
 /**
  * Counts whole seconds down, then redirects once. The person may leave earlier by asking to
  * (`redirect.requested`, e.g. the 404 page's home button); either way `redirect` runs exactly once.
+ * WCAG 2.2.1: the person may also stop the countdown and stay (`stay.requested`); leaving stays possible.
  */
 export const redirectCountdownMachine = setup({
   types: {
     context: {} as { secondsLeft: number },
     input: {} as RedirectCountdownInput,
-    events: {} as { type: 'redirect.requested' },
+    events: {} as { type: 'redirect.requested' } | { type: 'stay.requested' },
   },
   actions: {
     redirect: () => {
@@ -33,6 +34,7 @@ export const redirectCountdownMachine = setup({
   initial: 'counting',
   states: {
     counting: {
+      meta: { description: 'The page shows the seconds left before the redirect, with a button to stay.' },
       always: { guard: ({ context }) => context.secondsLeft <= 0, target: 'redirecting' },
       after: {
         oneSecond: [
@@ -40,9 +42,16 @@ export const redirectCountdownMachine = setup({
           { target: 'counting', reenter: true, actions: 'countDown' },
         ],
       },
+      on: { 'redirect.requested': 'redirecting', 'stay.requested': 'stayed' },
+    },
+    stayed: {
+      meta: {
+        description: 'The person chose to stay: no countdown, the page says so; its own button still leaves.',
+      },
       on: { 'redirect.requested': 'redirecting' },
     },
     redirecting: {
+      meta: { description: 'The countdown ended or the person asked to leave: the redirect runs once.' },
       type: 'final',
       entry: 'redirect',
     },

@@ -20,6 +20,10 @@ describeModelPaths(
       { type: 'toast.requested', toast: { kind: 'systemError', traceId: 'trace-1' } },
       { type: 'dismiss.requested' },
       { type: 'copy.requested' },
+      { type: 'pointer.entered' },
+      { type: 'pointer.left' },
+      { type: 'focus.entered' },
+      { type: 'focus.left' },
       { type: autoClose! } as never,
       { type: fade! } as never,
     ],
@@ -30,6 +34,7 @@ describeModelPaths(
     render: () => {
       const clock = new SimulatedClock();
       const copyTraceId = vi.fn();
+      const returnFocus = vi.fn();
       let traceIds: AnyActorRef | undefined;
       const actor = createActor(
         toastsMachine.provide({
@@ -38,16 +43,23 @@ describeModelPaths(
               traceIds = self;
             }),
           },
-          actions: { copyTraceId },
+          actions: { copyTraceId, returnFocus },
         }),
         { clock },
       ).start();
-      return { actor, clock, copyTraceId, traceIds };
+      return { actor, clock, copyTraceId, returnFocus, traceIds, dismissedWithFocusInside: false };
     },
     events: {
       'toast.requested': ({ actor }, event) => actor.send(event),
-      'dismiss.requested': ({ actor }, event) => actor.send(event),
+      'dismiss.requested': (system, event) => {
+        system.dismissedWithFocusInside = system.actor.getSnapshot().context.focused;
+        system.actor.send(event);
+      },
       'copy.requested': ({ actor }, event) => actor.send(event),
+      'pointer.entered': ({ actor }, event) => actor.send(event),
+      'pointer.left': ({ actor }, event) => actor.send(event),
+      'focus.entered': ({ actor }, event) => actor.send(event),
+      'focus.left': ({ actor }, event) => actor.send(event),
       [autoClose!]: ({ actor, clock }) => {
         const shown = actor.getSnapshot().context.queue[0];
         clock.increment(shown?.kind === 'systemError' ? SYSTEM_ERROR_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS);
@@ -56,15 +68,30 @@ describeModelPaths(
     },
     states: {
       idle: ({ actor }) => expect(actor.getSnapshot().context.queue).toEqual([]),
-      'showing.visible.ready': ({ actor }, expected) => {
+      'showing.visible.copy.ready': ({ actor }, expected) => {
         expect(actor.getSnapshot().hasTag('visible')).toBe(true);
         expect(actor.getSnapshot().context.queue).toEqual(expected.context.queue);
       },
-      'showing.visible.copied': ({ actor, copyTraceId }) => {
+      'showing.visible.timer.running': ({ actor }) => {
+        const { hovered, focused } = actor.getSnapshot().context;
+        expect(hovered || focused).toBe(false);
+      },
+      // WCAG 2.2.1: held, the toast outlasts its own timer.
+      'showing.visible.timer.held': ({ actor, clock }) => {
+        const { hovered, focused } = actor.getSnapshot().context;
+        expect(hovered || focused).toBe(true);
+        clock.increment(SYSTEM_ERROR_AUTO_CLOSE_MS + 1000);
+        expect(actor.getSnapshot().hasTag('visible')).toBe(true);
+      },
+      'showing.visible.copy.copied': ({ actor, copyTraceId }) => {
         expect(actor.getSnapshot().context.queue[0]?.kind).toBe('systemError');
         expect(copyTraceId).toHaveBeenLastCalledWith(expect.anything(), 'trace-1');
       },
-      'showing.fading': ({ actor }) => expect(actor.getSnapshot().hasTag('visible')).toBe(false),
+      'showing.fading': ({ actor, returnFocus, dismissedWithFocusInside }) => {
+        expect(actor.getSnapshot().hasTag('visible')).toBe(false);
+        // Closed by hand with focus inside: focus goes back to where it came from, and only then.
+        expect(returnFocus).toHaveBeenCalledTimes(dismissedWithFocusInside ? 1 : 0);
+      },
     },
     cleanup: ({ actor }) => {
       actor.stop();

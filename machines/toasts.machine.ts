@@ -8,12 +8,20 @@ export interface ToastsContext {
   /** The toast on screen first, then those waiting their turn. */
   queue: Toast[];
   nextId: number;
+  /** The pointer rests on the shown toast. */
+  hovered: boolean;
+  /** Keyboard focus is inside the shown toast. */
+  focused: boolean;
 }
 
 export type ToastsEvent =
   | { type: 'toast.requested'; toast: ToastContent }
   | { type: 'dismiss.requested' }
-  | { type: 'copy.requested' };
+  | { type: 'copy.requested' }
+  | { type: 'pointer.entered' }
+  | { type: 'pointer.left' }
+  | { type: 'focus.entered' }
+  | { type: 'focus.left' };
 
 /** §9 timers. */
 export const TOAST_AUTO_CLOSE_MS = 2000;
@@ -26,6 +34,8 @@ export const TOAST_FADE_MS = 300;
  * fail shows one toast with the first trace id, not one per call. A toast closes by itself
  * (2000 ms, the system-error toast 8000 ms) or by hand, then fades for 300 ms before the next one shows.
  * Clicking the system-error toast's id copies it. The queue listens to the API client's trace-id events.
+ * WCAG 2.2.1: the timer holds while the pointer rests on the toast or focus is inside it, and starts
+ * again in full once both have left; a toast closed with focus inside hands focus back (`returnFocus`).
  */
 export const toastsMachine = setup({
   types: {
@@ -42,11 +52,22 @@ export const toastsMachine = setup({
     copyTraceId: (_, _traceId: string) => {
       throw new Error('toasts: the `copyTraceId` action was not provided');
     },
+    returnFocus: () => {
+      throw new Error('toasts: the `returnFocus` action was not provided');
+    },
+    markHovered: assign({ hovered: true }),
+    markUnhovered: assign({ hovered: false }),
+    markFocused: assign({ focused: true }),
+    markUnfocused: assign({ focused: false }),
     enqueue: assign(({ context }, toast: ToastContent) => ({
       queue: [...context.queue, { ...toast, id: context.nextId }],
       nextId: context.nextId + 1,
     })),
-    removeShown: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    removeShown: assign({
+      queue: ({ context }) => context.queue.slice(1),
+      hovered: false,
+      focused: false,
+    }),
   },
   guards: {
     joinsSystemErrorBurst: ({ context, event }) =>
@@ -55,6 +76,8 @@ export const toastsMachine = setup({
       context.queue.some((toast) => toast.kind === 'systemError'),
     hasWaiting: ({ context }) => context.queue.length > 0,
     shownIsSystemError: ({ context }) => context.queue[0]?.kind === 'systemError',
+    isFocused: ({ context }) => context.focused,
+    isLetGo: ({ context }) => !context.hovered && !context.focused,
   },
   delays: {
     autoClose: ({ context }) =>
@@ -63,7 +86,7 @@ export const toastsMachine = setup({
   },
 }).createMachine({
   id: 'toasts',
-  context: { queue: [], nextId: 1 },
+  context: { queue: [], nextId: 1, hovered: false, focused: false },
   invoke: { id: 'traceIdEvents', src: 'traceIdEvents' },
   on: {
     'toast.requested': [
@@ -74,47 +97,81 @@ export const toastsMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      meta: { description: 'No toast is on screen.' },
+      meta: { description: 'No toast on screen; the next one waiting, if any, shows at once.' },
       always: { guard: 'hasWaiting', target: 'showing' },
     },
     showing: {
-      meta: { description: 'The first toast of the queue is on screen; the others wait their turn.' },
+      meta: { description: 'The first toast of the queue is on screen.' },
       initial: 'visible',
       states: {
         visible: {
-          meta: {
-            description:
-              'The toast is visible until it closes by itself (2 s, a system error 8 s) or by its close button.',
-          },
+          meta: { description: 'The toast shows; its close button closes it at once.' },
           tags: ['visible'],
-          after: { autoClose: 'fading' },
-          on: { 'dismiss.requested': 'fading' },
-          initial: 'ready',
+          type: 'parallel',
+          on: {
+            'dismiss.requested': [
+              { guard: 'isFocused', target: 'fading', actions: 'returnFocus' },
+              { target: 'fading' },
+            ],
+          },
           states: {
-            ready: {
-              meta: { description: 'A system-error toast offers its exception id to copy.' },
-              on: {
-                'copy.requested': {
-                  guard: 'shownIsSystemError',
-                  target: 'copied',
+            timer: {
+              meta: { description: 'The toast’s own timer (2 s, the system error 8 s).' },
+              initial: 'running',
+              states: {
+                running: {
+                  meta: { description: 'The timer runs: the toast closes by itself when it ends.' },
+                  after: { autoClose: '#toasts.showing.fading' },
+                  on: {
+                    'pointer.entered': { target: 'held', actions: 'markHovered' },
+                    'focus.entered': { target: 'held', actions: 'markFocused' },
+                  },
+                },
+                held: {
+                  meta: {
+                    description:
+                      'The pointer rests on the toast or focus is inside it: it stays until both have left.',
+                  },
+                  on: {
+                    'pointer.entered': { actions: 'markHovered' },
+                    'pointer.left': { actions: 'markUnhovered' },
+                    'focus.entered': { actions: 'markFocused' },
+                    'focus.left': { actions: 'markUnfocused' },
+                  },
+                  always: { guard: 'isLetGo', target: 'running' },
                 },
               },
             },
-            copied: {
-              meta: { description: 'The exception id was copied; the toast says "Copied".' },
-              entry: {
-                type: 'copyTraceId',
-                params: ({ context }) => {
-                  const shown = context.queue[0];
-                  return shown?.kind === 'systemError' ? shown.traceId : '';
+            copy: {
+              meta: { description: 'The system-error toast’s exception id, copied on click.' },
+              initial: 'ready',
+              states: {
+                ready: {
+                  meta: { description: 'The id has not been copied yet: the toast says "Click to copy".' },
+                  on: {
+                    'copy.requested': {
+                      guard: 'shownIsSystemError',
+                      target: 'copied',
+                    },
+                  },
+                },
+                copied: {
+                  meta: { description: 'The id went to the clipboard: the toast says "Copied".' },
+                  entry: {
+                    type: 'copyTraceId',
+                    params: ({ context }) => {
+                      const shown = context.queue[0];
+                      return shown?.kind === 'systemError' ? shown.traceId : '';
+                    },
+                  },
+                  on: { 'copy.requested': { target: 'copied', reenter: true } },
                 },
               },
-              on: { 'copy.requested': { target: 'copied', reenter: true } },
             },
           },
         },
         fading: {
-          meta: { description: 'The toast fades out for 300 ms before the next one shows.' },
+          meta: { description: 'The toast fades out for 300 ms, then leaves the screen.' },
           after: { fade: { target: '#toasts.idle', actions: 'removeShown' } },
         },
       },

@@ -11,7 +11,8 @@ const landingLocales: readonly LocaleCode[] = ['sc', 'tc', 'kr'];
 const landingLocalesWithoutPicker: readonly LocaleCode[] = ['jp', 'id'];
 
 const toOptions = (codes: readonly LocaleCode[]) =>
-  codes.map((code) => ({ value: code, label: locales[code].nativeName }));
+  // Each language named in itself, and marked so: a screen reader reads "한국어" with a Korean voice.
+  codes.map((code) => ({ value: code, label: locales[code].nativeName, lang: locales[code].tag }));
 const allOptions = toOptions(localeCodes);
 const landingOptions = toOptions(landingLocales);
 

@@ -58,6 +58,17 @@ globalStyle(':focus:not(:focus-visible)', {
   outline: 'none',
 });
 
+// Windows high contrast drops box-shadows, which many components use for their focus ring: in forced
+// colours every focus gets an outline in the system's highlight colour, whatever the component set.
+globalStyle(':focus-visible', {
+  '@media': {
+    '(forced-colors: active)': {
+      outline: '2px solid Highlight !important',
+      outlineOffset: '2px !important',
+    },
+  },
+});
+
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {

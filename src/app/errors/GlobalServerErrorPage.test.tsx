@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { expect, vi } from 'vitest';
@@ -14,8 +15,8 @@ describeModelPaths(
   redirectCountdownMachine,
   {
     input: { seconds: globalErrorLogoutSeconds },
-    // The global 500 page has no "leave now" button: only time moves it on.
-    events: [{ type: tick! } as never],
+    // The global 500 page has no "leave now" button: time moves it on, unless the person stays.
+    events: [{ type: 'stay.requested' }, { type: tick! } as never],
   },
   {
     render: () => {
@@ -27,9 +28,16 @@ describeModelPaths(
           <GlobalServerErrorPage onSignOut={onSignOut} onRefresh={() => undefined} />
         </I18nProvider>,
       );
-      return { ...view, onSignOut };
+      return {
+        ...view,
+        onSignOut,
+        user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
+      };
     },
     events: {
+      'stay.requested': async ({ user }) => {
+        await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+      },
       [tick!]: async () => {
         await act(() => vi.advanceTimersByTimeAsync(1000));
       },
@@ -39,9 +47,18 @@ describeModelPaths(
         const seconds = snapshot.context.secondsLeft;
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Server error');
         expect(screen.getByRole('button', { name: 'Refresh page' })).toBeInTheDocument();
-        expect(screen.getByRole('status')).toHaveTextContent(
-          `You will be signed out and taken to the user center in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
-        );
+        expect(
+          screen.getByText(
+            `You will be signed out and taken to the user center in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+          ),
+        ).toBeVisible();
+        expect(screen.getByRole('status')).toBeEmptyDOMElement();
+        expect(onSignOut).not.toHaveBeenCalled();
+      },
+      stayed: async ({ onSignOut }) => {
+        await act(() => vi.advanceTimersByTimeAsync(10_000));
+        expect(screen.getByRole('status')).toHaveTextContent('You are staying on this page.');
+        expect(screen.getByRole('button', { name: 'Refresh page' })).toBeInTheDocument();
         expect(onSignOut).not.toHaveBeenCalled();
       },
       redirecting: ({ onSignOut }) => {

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { redirectCountdownMachine } from '../../../machines/redirectCountdown.machine';
 import { logout } from '../../api';
 import { loginUrl } from '../session/authLinks';
+import { redirectCountdownOf } from './RedirectCountdownNotice';
 import { ServerErrorPage } from './ServerErrorPage';
 
 /** §2, §9: the global 500 page signs the visitor out after 5 seconds. */
@@ -30,13 +31,17 @@ export function GlobalServerErrorPage({
   onSignOut = () => void signOutToUserCenter(),
   onRefresh,
 }: GlobalServerErrorPageProps) {
-  const [snapshot] = useMachine(redirectCountdownMachine.provide({ actions: { redirect: onSignOut } }), {
-    input: { seconds: globalErrorLogoutSeconds },
-  });
+  const [snapshot, send] = useMachine(
+    redirectCountdownMachine.provide({ actions: { redirect: onSignOut } }),
+    {
+      input: { seconds: globalErrorLogoutSeconds },
+    },
+  );
   return (
     <ServerErrorPage
       onRefresh={onRefresh}
-      secondsLeft={snapshot.matches('counting') ? snapshot.context.secondsLeft : null}
+      countdown={redirectCountdownOf(snapshot)}
+      onStay={() => send({ type: 'stay.requested' })}
     />
   );
 }

@@ -13,7 +13,7 @@ describeModelPaths(
   redirectCountdownMachine,
   {
     input: { seconds: notFoundRedirectSeconds },
-    events: [{ type: 'redirect.requested' }, { type: tick! } as never],
+    events: [{ type: 'redirect.requested' }, { type: 'stay.requested' }, { type: tick! } as never],
     simplePaths: true,
   },
   {
@@ -27,6 +27,9 @@ describeModelPaths(
       'redirect.requested': async ({ user }) => {
         await user.click(screen.getByRole('button', { name: 'Go to the homepage' }));
       },
+      'stay.requested': async ({ user }) => {
+        await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+      },
       [tick!]: async () => {
         await act(() => vi.advanceTimersByTimeAsync(1000));
       },
@@ -35,9 +38,20 @@ describeModelPaths(
       counting: ({ router }, snapshot) => {
         const seconds = snapshot.context.secondsLeft;
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page does not exist');
-        expect(screen.getByRole('status')).toHaveTextContent(
-          `You will be redirected to the homepage in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
-        );
+        expect(
+          screen.getByText(
+            `You will be redirected to the homepage in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+          ),
+        ).toBeVisible();
+        // Not read out every second (WCAG 2.2.1): the live region stays empty while counting.
+        expect(screen.getByRole('status')).toBeEmptyDOMElement();
+        expect(screen.getByRole('button', { name: 'Stay on this page' })).toBeVisible();
+        expect(router.state.location.pathname).toBe('/no-such-page');
+      },
+      stayed: async ({ router }) => {
+        await act(() => vi.advanceTimersByTimeAsync(10_000));
+        expect(screen.getByRole('status')).toHaveTextContent('You are staying on this page.');
+        expect(screen.queryByRole('button', { name: 'Stay on this page' })).not.toBeInTheDocument();
         expect(router.state.location.pathname).toBe('/no-such-page');
       },
       redirecting: async ({ router }) => {

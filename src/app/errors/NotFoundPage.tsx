@@ -4,6 +4,7 @@ import { redirectCountdownMachine } from '../../../machines/redirectCountdown.ma
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { useLingui } from '@lingui/react/macro';
 import { NotFoundView } from './NotFoundView';
+import { redirectCountdownOf } from './RedirectCountdownNotice';
 
 /** §2: an unknown address shows the 404 page and returns home after a 4-second countdown. */
 export const notFoundRedirectSeconds = 4;
@@ -21,8 +22,9 @@ export function NotFoundPage() {
 
   return (
     <NotFoundView
-      secondsLeft={snapshot.matches('counting') ? snapshot.context.secondsLeft : undefined}
+      countdown={redirectCountdownOf(snapshot)}
       onGoHome={() => send({ type: 'redirect.requested' })}
+      onStay={() => send({ type: 'stay.requested' })}
     />
   );
 }

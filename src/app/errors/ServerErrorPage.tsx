@@ -1,5 +1,6 @@
 import { Button } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { RedirectCountdownNotice, type RedirectCountdown } from './RedirectCountdownNotice';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import * as styles from '../../shared/ErrorPanel.css';
 
@@ -8,15 +9,18 @@ export interface ServerErrorPageProps {
   onRefresh?: () => void;
   /**
    * The global 500's countdown before the visitor is signed out and taken to sign in again (§2);
-   * `null` once it is under way; absent for a plain 500 page.
+   * absent for a plain 500 page.
    */
-  secondsLeft?: number | null;
+  countdown?: RedirectCountdown;
+  /** Stops the countdown (WCAG 2.2.1). */
+  onStay?: () => void;
 }
 
-/** §8: the 500 page with its refresh link; with `secondsLeft`, the global 500 that signs out (§2). */
+/** §8: the 500 page with its refresh link; with `countdown`, the global 500 that signs out (§2). */
 export function ServerErrorPage({
   onRefresh = () => window.location.reload(),
-  secondsLeft,
+  countdown,
+  onStay = () => {},
 }: ServerErrorPageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Server error`);
@@ -31,18 +35,19 @@ export function ServerErrorPage({
       <p className={styles.message}>
         <Trans>The server ran into a problem. Please try again later or refresh the page.</Trans>
       </p>
-      {secondsLeft === undefined ? null : (
-        <p className={styles.message} role="status" aria-live="polite" aria-atomic="true">
-          {secondsLeft === null ? (
-            <Trans>Signing you out…</Trans>
-          ) : (
+      {countdown === undefined ? null : (
+        <RedirectCountdownNotice
+          countdown={countdown}
+          counting={(secondsLeft) => (
             <Plural
               value={secondsLeft}
               one="You will be signed out and taken to the user center in # second."
               other="You will be signed out and taken to the user center in # seconds."
             />
           )}
-        </p>
+          underWay={<Trans>Signing you out…</Trans>}
+          onStay={onStay}
+        />
       )}
       <Button tone="primary" onClick={onRefresh}>
         <Trans>Refresh page</Trans>

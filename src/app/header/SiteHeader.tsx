@@ -1,7 +1,7 @@
 import { Button } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { isJapanNationality, type SessionUser } from '../../../contract';
 import { LanguagePicker } from '../../i18n/LanguagePicker';
 import { eventEntriesFor, findPage } from '../../pages/registry';
@@ -9,6 +9,7 @@ import { loginUrl, registerUrl } from '../session/authLinks';
 import { useSessionActor } from '../session/SessionRoot';
 import { useSessionView } from '../session/sessionView';
 import { useUserTypeLabel } from '../session/userTypeLabel';
+import { useReservedEdge } from '../../shared/reservedEdges';
 import { pathForOtherView } from './switchView';
 import * as styles from './SiteHeader.css';
 
@@ -23,13 +24,15 @@ const JapanAccountMenu = lazy(() =>
 /** The sign-in header of every page (§2): brand, navigation, view switch, language, register/login or account. */
 export function SiteHeader() {
   const session = useSessionView();
+  const header = useRef<HTMLElement>(null);
+  useReservedEdge(header, 'top');
   const user = session.status === 'signedIn' ? session.user : null;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // A page that needs a session shows the navigation row once signed in: its place is kept while the session
   // loads, so that the page below does not move down when it arrives.
   const reservesNavRow = session.status === 'loading' && findPage(pathname)?.requiresSession === true;
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={styles.row}>
         <Link to="/" className={styles.brand}>
           <span className={styles.brandMark} aria-hidden="true">

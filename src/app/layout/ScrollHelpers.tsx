@@ -1,16 +1,22 @@
 import { IconButton } from '@doo/design-system';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useReservedEdge } from '../../shared/reservedEdges';
 import { SCROLL_TO_TOP_AFTER_PX, STICKY_BAR_AFTER_PX, useScrolledPast } from '../../shared/scroll';
 import * as styles from './ScrollHelpers.css';
 
 /** §2: on phones, an arrow back to the top once the page has scrolled past 300 px. */
 export function ScrollToTop() {
-  const { t } = useLingui();
   const shown = useScrolledPast(SCROLL_TO_TOP_AFTER_PX);
-  if (!shown) return null;
+  return shown ? <ScrollToTopButton /> : null;
+}
+
+function ScrollToTopButton() {
+  const { t } = useLingui();
+  const corner = useRef<HTMLDivElement>(null);
+  useReservedEdge(corner, 'bottom');
   return (
-    <div className={styles.scrollToTop}>
+    <div ref={corner} className={styles.scrollToTop}>
       <IconButton
         tone="solid"
         label={t`Back to top`}

@@ -1,7 +1,10 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { pageForType } from '../../pages/registry';
+import { useLingui } from '@lingui/react';
+import { useDocumentTitle } from '../../i18n/useDocumentTitle';
+import { pageTitles } from '../../pages/pageMessages';
+import { findPage, pageForType } from '../../pages/registry';
 import type { SessionSnapshot } from './sessionActor';
 import { SessionGateView, type SessionGateState } from './SessionGateView';
 import { useSessionActor } from './SessionRoot';
@@ -91,5 +94,18 @@ function ActorGate({
     default:
       state = { kind };
   }
-  return <SessionGateView state={state} />;
+  return (
+    <>
+      <GateTitle pathname={pathname} />
+      <SessionGateView state={state} />
+    </>
+  );
+}
+
+/** The page's own title while its session is checked or refused, not the site's bare name (WCAG 2.4.2). */
+function GateTitle({ pathname }: { pathname: string }) {
+  const { i18n } = useLingui();
+  const page = findPage(pathname);
+  useDocumentTitle(page ? i18n._(pageTitles[page.key]) : '');
+  return null;
 }

@@ -8,7 +8,14 @@ const meta = {
   title: 'Features/Toasts',
   component: ToastsView,
   parameters: { layout: 'fullscreen' },
-  args: { shown: systemError, phase: 'visible', onDismiss: fn(), onCopy: fn() },
+  args: {
+    shown: systemError,
+    phase: 'visible',
+    onDismiss: fn(),
+    onCopy: fn(),
+    onPointerPresence: fn(),
+    onFocusPresence: fn(),
+  },
 } satisfies Meta<typeof ToastsView>;
 
 export default meta;

@@ -10,10 +10,19 @@ export interface ToastsViewProps {
   phase: 'visible' | 'copied' | 'fading';
   onDismiss: () => void;
   onCopy: () => void;
+  onPointerPresence: (present: boolean) => void;
+  onFocusPresence: (present: boolean, from: Element | null) => void;
 }
 
 /** The toast region and its one shown toast; the system-error toast's id copies on click (§8). */
-export function ToastsView({ shown, phase, onDismiss, onCopy }: ToastsViewProps) {
+export function ToastsView({
+  shown,
+  phase,
+  onDismiss,
+  onCopy,
+  onPointerPresence,
+  onFocusPresence,
+}: ToastsViewProps) {
   const { t } = useLingui();
   return (
     <ToastRegion label={t`Notifications`}>
@@ -25,6 +34,8 @@ export function ToastsView({ shown, phase, onDismiss, onCopy }: ToastsViewProps)
           title={shown.kind === 'systemError' ? t`System error` : shown.message}
           dismissLabel={t`Close`}
           onDismiss={onDismiss}
+          onPointerPresence={onPointerPresence}
+          onFocusPresence={onFocusPresence}
         >
           {shown.kind === 'systemError' ? (
             <SystemErrorDetails traceId={shown.traceId} copied={phase === 'copied'} onCopy={onCopy} />

@@ -4,6 +4,20 @@ import type { TraceEmitter } from '../../api';
 
 type ToastImplementations = Parameters<typeof toastsMachine.provide>[0];
 
+/** Where focus was before it entered the shown toast; the site has one toast region, so one origin. */
+let focusOrigin: HTMLElement | null = null;
+
+/** Notes the element focus came from as it entered the toast. */
+export function noteToastFocusOrigin(from: Element | null) {
+  if (from instanceof HTMLElement) focusOrigin = from;
+}
+
+/** WCAG 2.2.1: a toast closed with focus inside hands it back where it came from, else to the main area. */
+function returnFocus() {
+  (focusOrigin?.isConnected ? focusOrigin : document.getElementById('main'))?.focus();
+  focusOrigin = null;
+}
+
 /**
  * §8: every trace-id event of the API client (non-silent business code, error status, unreadable answer,
  * timeout) raises the system-error toast.
@@ -21,6 +35,7 @@ export const toastEffects = (events: TraceEmitter, clipboard: Pick<Clipboard, 'w
       ),
     },
     actions: {
+      returnFocus,
       copyTraceId: (_, traceId: string) => {
         if (!clipboard) {
           console.error('copy: no clipboard in this browser');

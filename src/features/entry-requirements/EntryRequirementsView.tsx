@@ -34,9 +34,10 @@ export function EntryRequirementsView(props: EntryRequirementsViewProps) {
       ) : null}
       {props.status === 'ready' ? (
         // A visible caption: a hidden one is positioned out of the table's scroll box and widens phone pages.
+        // Its box is named like the table, not like the section: two landmarks may not share a name.
         <Table
           caption={t`Requirements by category`}
-          label={title}
+          label={t`Requirements by category`}
           rows={[...props.categories].sort((a, b) => a.id - b.id)}
           getRowKey={(row) => row.id}
           emptyText={t`The entry requirements will be announced before the round starts.`}

@@ -3,12 +3,16 @@ import { style } from '@vanilla-extract/css';
 
 export const section = style({
   display: 'grid',
+  // One column no wider than the board: at 200 % text a wide child wraps instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.md,
   maxInlineSize: '72rem',
   marginInline: 'auto',
   scrollMarginBlockStart: vars.space.xxl,
+  // The rows' layout follows the board's own width (see `summary`).
+  containerType: 'inline-size',
 });
 
 export const title = style({
@@ -21,6 +25,7 @@ export const title = style({
 
 export const controls = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'start',
   '@media': { [mq.md]: { gridTemplateColumns: 'minmax(10rem, 14rem) minmax(12rem, 20rem)' } },
@@ -44,14 +49,15 @@ export const summary = style({
   rowGap: vars.space.xxs,
   inlineSize: '100%',
   fontWeight: vars.fontWeight.regular,
-  // Fixed tracks from md up: the accordion sizes each trigger to its content, so only fixed widths
-  // line the columns up from row to row.
-  '@media': {
-    [mq.md]: {
+  // Fixed tracks once the board has room for them: the accordion sizes each trigger to its content, so
+  // only fixed widths line the columns up from row to row. The room is measured in rem, so that at 200 %
+  // text the row keeps to two lines rather than run 1,800 px wide (WCAG 1.4.10).
+  '@container': {
+    '(min-width: 46rem)': {
       gridTemplateColumns: '3rem 14rem 8rem 10rem 5rem',
       gridTemplateAreas: '"rank who return prize stars"',
     },
-    [mq.lg]: { gridTemplateColumns: '3rem 24rem 10rem 13rem 5rem' },
+    '(min-width: 64rem)': { gridTemplateColumns: '3rem 24rem 10rem 13rem 5rem' },
   },
 });
 

@@ -131,6 +131,8 @@ describeModelPaths(
       },
       'page.selected': async ({ user }, event) => {
         await user.click(screen.getByRole('button', { name: `Page ${(event as { page: number }).page}` }));
+        // The page buttons leave while the page loads; focus waits on the board's heading, not the page.
+        expect(screen.getByRole('heading', { name: 'Leaderboard' })).toHaveFocus();
       },
       'row.toggled': async ({ user }) => {
         await user.click(rowTriggers()[0]!);

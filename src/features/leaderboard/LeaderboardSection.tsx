@@ -1,7 +1,7 @@
 import { NativeSelect, Pagination, Skeleton, Tabs, TextField } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { TradingType } from '../../../contract/contest';
 import { ACCOUNT_ID_MAX_DIGITS } from '../../../contract/race';
@@ -35,6 +35,7 @@ export function LeaderboardSection({
 }: LeaderboardSectionProps) {
   const { t, i18n } = useLingui();
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
   const { user } = useSessionView();
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
   const shifted = usesShiftedRounds(user?.nationality, locale);
@@ -77,7 +78,7 @@ export function LeaderboardSection({
 
   return (
     <section id="rankingBoard" className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} ref={title} tabIndex={-1} className={styles.title}>
         <Trans>Leaderboard</Trans>
       </h2>
 
@@ -171,7 +172,12 @@ export function LeaderboardSection({
             <Pagination
               page={context.page}
               pageCount={pageCount(context.total)}
-              onPageChange={(page) => send({ type: 'page.selected', page })}
+              onPageChange={(page) => {
+                send({ type: 'page.selected', page });
+                // The page buttons leave while the page loads: focus goes to the board's heading, above
+                // the new rows, rather than to the document.
+                title.current?.focus();
+              }}
               label={t`Leaderboard pages`}
               previousLabel={t`Previous page`}
               nextLabel={t`Next page`}

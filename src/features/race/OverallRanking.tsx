@@ -118,6 +118,7 @@ function RankingItem({
             <bdi>{maskName(record.fullName)}</bdi>
             {own ? (
               <span className={styles.ownMark}>
+                {/* A space, so that the name and the badge read as two words ("王小** You"). */}{' '}
                 <Badge tone="info">{t`You`}</Badge>
               </span>
             ) : null}

@@ -105,7 +105,8 @@ export function RaceHistoryTable({
       </h2>
       <Table
         caption={t`Rounds of the selected account`}
-        label={t`Round history`}
+        // Named like the table, not like the section around it (two landmarks, two names).
+        label={t`Rounds of the selected account`}
         columns={columns}
         rows={rows}
         getRowKey={(row) => row.id}

@@ -8,8 +8,10 @@ export const section = style({
   paddingBlock: vars.space.md,
 });
 
+// `minmax(0, 1fr)`: a long label or 200 % text wraps inside the panel instead of widening the page.
 export const panel = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
@@ -28,6 +30,7 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const form = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   alignItems: 'end',
   '@media': { [mq.sm]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto' } },

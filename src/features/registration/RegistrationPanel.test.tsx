@@ -92,6 +92,8 @@ const harness = (nationalityEligible: boolean) => ({
     },
     dismissed: async ({ user }: System) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
+      // The notice and its button leave: focus goes back to the field to correct, not to the page.
+      expect(loginField()).toHaveFocus();
     },
     [reloadDelay!]: async () => {
       await act(() => vi.advanceTimersByTimeAsync(3000));

@@ -1,7 +1,8 @@
 import { Button, NativeSelect, Notice, TextField } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { TradingType, type CategoryDetails } from '../../../contract/contest';
 import {
@@ -46,6 +47,7 @@ function RegistrationForm({
 }: RegistrationPanelProps & { uuid: string }) {
   const { t } = useLingui();
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [snapshot, send] = useMachine(
     registrationMachine.provide({
       actors: {
@@ -88,7 +90,7 @@ function RegistrationForm({
                 round.
               </Trans>
             </p>
-            <form className={styles.form} onSubmit={submit} noValidate>
+            <form ref={form} className={styles.form} onSubmit={submit} noValidate>
               <TextField
                 label={t`Trading account number`}
                 inputMode="numeric"
@@ -151,7 +153,16 @@ function RegistrationForm({
             announce="alert"
             title={t`Registration failed`}
             actions={
-              <Button tone="secondary" size="sm" onClick={() => send({ type: 'dismissed' })}>
+              <Button
+                tone="secondary"
+                size="sm"
+                onClick={() => {
+                  // Rendered at once, so that the field is enabled again before it takes focus.
+                  flushSync(() => send({ type: 'dismissed' }));
+                  // The notice and this button leave: focus goes to the account number, to correct it.
+                  form.current?.querySelector('input')?.focus();
+                }}
+              >
                 <Trans>Try again</Trans>
               </Button>
             }

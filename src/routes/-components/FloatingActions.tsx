@@ -1,4 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { useReservedEdge } from '../../shared/reservedEdges';
 import { DonationModal } from '../../features/donation';
 import type { DisplayCurrency } from '../../i18n/format';
 import * as styles from '../../features/contest-landing/ContestLanding.css';
@@ -12,8 +14,10 @@ export interface FloatingActionsProps {
 
 /** The floating ranking link (to `#rankingBoard`) and donation button. */
 export function FloatingActions({ visible, donationCurrency }: FloatingActionsProps) {
+  const cluster = useRef<HTMLDivElement>(null);
+  useReservedEdge(cluster, 'bottom');
   return (
-    <div className={styles.floating}>
+    <div ref={cluster} className={styles.floating}>
       {visible ? (
         <a className={styles.rankingLink} href={`#${landingAnchors.rankingBoard}`}>
           <svg

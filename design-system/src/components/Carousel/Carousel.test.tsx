@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from './Carousel';
 
@@ -92,6 +93,19 @@ describe('Carousel', () => {
   it('has a pause button while it plays by itself', () => {
     renderSlides(5, { autoplayMs: 4000, loop: true });
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it('names the state the person chose after Enter, though focus on it already stopped the slides', async () => {
+    const user = userEvent.setup();
+    renderSlides(5, { autoplayMs: 4000, loop: true });
+    await user.tab();
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Pause' });
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAccessibleName('Play');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAccessibleName('Pause');
   });
 
   it('never plays by itself for a person who prefers reduced motion', () => {

@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Children, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDirection } from '../../providers/DirectionProvider';
 import * as styles from './Carousel.css';
 import { usePrefersReducedMotion, useSlidesPerView, type SlidesPerViewStep } from './useSlidesPerView';
@@ -68,12 +68,18 @@ export function Carousel({
   const [viewportRef, api] = useEmblaCarousel({ loop, direction, align: 'start' }, plugins);
   const [edges, setEdges] = useState({ canPrevious: false, canNext: slides.length > perView });
   const [playing, setPlaying] = useState(autoplays);
+  // The person's choice, apart from the short stops on hover and focus: the toggle names this one, and
+  // leaving the slider does not start slides the person paused.
+  const [pausedByPerson, setPausedByPerson] = useState(false);
+  const pausedRef = useRef(false);
 
   useEffect(() => {
     if (!api) return undefined;
     const update = () => {
       setEdges({ canPrevious: api.canScrollPrev(), canNext: api.canScrollNext() });
-      setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
+      const autoplay = api.plugins().autoplay;
+      if (pausedRef.current && autoplay?.isPlaying()) autoplay.stop();
+      setPlaying(autoplay?.isPlaying() ?? false);
     };
     update();
     const events = ['select', 'reInit', 'autoplay:play', 'autoplay:stop'] as const;
@@ -86,7 +92,10 @@ export function Carousel({
   const togglePlaying = () => {
     const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
-    if (autoplay.isPlaying()) autoplay.stop();
+    const pause = !pausedByPerson;
+    pausedRef.current = pause;
+    setPausedByPerson(pause);
+    if (pause) autoplay.stop();
     else autoplay.play();
   };
 
@@ -124,11 +133,11 @@ export function Carousel({
             <button
               type="button"
               className={styles.control}
-              aria-label={playing ? pauseLabel : playLabel}
+              aria-label={pausedByPerson ? playLabel : pauseLabel}
               onClick={togglePlaying}
               data-part="autoplay-toggle"
             >
-              {playing ? <PauseIcon /> : <PlayIcon />}
+              {pausedByPerson ? <PlayIcon /> : <PauseIcon />}
             </button>
           ) : null}
           <button

@@ -88,6 +88,30 @@ describe('Dialog', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'See all prizes' })).toHaveFocus());
   });
 
+  it('gives focus back to the control that opened it, when controlled without a trigger or returnFocusTo', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Share poster
+          </button>
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Content closeLabel="Close" aria-describedby={undefined}>
+              <Dialog.Title>Poster</Dialog.Title>
+            </Dialog.Content>
+          </Dialog.Root>
+        </>
+      );
+    }
+    render(<Controlled />);
+    await user.click(screen.getByRole('button', { name: 'Share poster' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Share poster' })).toHaveFocus());
+  });
+
   it('closes from the corner button named by closeLabel', async () => {
     const user = userEvent.setup();
     render(<Example defaultOpen />);

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useControllableState } from '../../private/useControllableState';
 import * as styles from './Dialog.css';
 import type { DialogSize } from './Dialog.css';
@@ -63,13 +63,15 @@ export interface DialogContentProps {
    */
   'aria-describedby'?: string | undefined;
   /**
-   * Where focus goes back on closing, for a dialog opened by something other than `Dialog.Trigger`
-   * (one whose code loads on demand). `Dialog.Trigger` gets focus back by itself.
+   * Where focus goes back on closing, when not the control that had focus as the dialog opened (that
+   * one by default, so that a dialog opened without `Dialog.Trigger` hands focus back too).
    */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 function Content({ children, closeLabel, size, returnFocusTo, ...rest }: DialogContentProps) {
+  // Read while rendering, before Radix moves focus into the dialog: the control that opened it.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} data-part="overlay" />
@@ -77,10 +79,12 @@ function Content({ children, closeLabel, size, returnFocusTo, ...rest }: DialogC
         className={styles.content({ size })}
         data-close-button={closeLabel ? '' : undefined}
         onCloseAutoFocus={(event) => {
-          const opener = returnFocusTo?.current;
-          if (!opener) return;
+          const target =
+            returnFocusTo?.current ??
+            (opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : null);
+          if (!target) return;
           event.preventDefault();
-          opener.focus();
+          target.focus();
         }}
         {...rest}
       >

@@ -33,13 +33,13 @@ export interface DropdownMenuContentProps {
   children: ReactNode;
 }
 
+// In place rather than in a portal at the end of the body: the open menu stays inside its trigger's
+// landmark (the header's navigation), where a screen reader's landmark list finds it.
 function Content({ align = 'end', children }: DropdownMenuContentProps) {
   return (
-    <RadixMenu.Portal>
-      <RadixMenu.Content className={styles.content} align={align} sideOffset={6}>
-        {children}
-      </RadixMenu.Content>
-    </RadixMenu.Portal>
+    <RadixMenu.Content className={styles.content} align={align} sideOffset={6}>
+      {children}
+    </RadixMenu.Content>
   );
 }
 

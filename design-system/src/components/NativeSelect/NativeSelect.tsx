@@ -64,7 +64,7 @@ export function NativeSelect({
             </option>
           )}
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
+            <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
               {option.label}
             </option>
           ))}

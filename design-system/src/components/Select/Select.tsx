@@ -10,6 +10,8 @@ export interface SelectOption {
   /** Shown text, already translated. */
   label: string;
   disabled?: boolean;
+  /** The language of `label` when it differs from the page's (a language's own name), as a BCP 47 tag. */
+  lang?: string;
 }
 
 export interface SelectProps {

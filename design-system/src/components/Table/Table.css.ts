@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
@@ -90,4 +90,41 @@ export const empty = style({
   paddingInline: vars.space.lg,
   textAlign: 'center',
   color: vars.color.textMuted,
+});
+
+/** The column's heading before each value, in the stacked layout only. */
+export const stackedLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.02em',
+});
+
+// Stacked (the columns do not fit): one block per row, a label/value line per cell.
+const stacked = `${scroller}[data-stacked]`;
+globalStyle(`${stacked} :is(table, caption, tbody, tr, th, td)`, { display: 'block' });
+globalStyle(`${stacked} thead`, {
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${stacked} tbody > tr`, {
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${stacked} tbody > tr:last-child`, { borderBlockEnd: 'none' });
+globalStyle(`${stacked} tbody > tr > :is(th, td):not(${empty})`, {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: 'none',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  textAlign: 'start',
 });

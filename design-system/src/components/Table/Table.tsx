@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Table.css';
 import type { TableAlign } from './Table.css';
@@ -29,8 +29,8 @@ export interface TableProps<Row> {
   /** Shown in one full-width cell when `rows` is empty, already translated. */
   emptyText: ReactNode;
   /**
-   * Accessible name of the scroll container (already translated): narrow screens scroll the table
-   * sideways, and the container takes keyboard focus so that arrow keys can scroll it.
+   * Accessible name of the table's box (already translated). The box takes keyboard focus so that arrow
+   * keys can scroll a cell too wide for it; the table itself stacks rather than scroll sideways.
    */
   label: string;
 }
@@ -40,7 +40,41 @@ function defaultCell(row: unknown, key: string): ReactNode {
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
 
-/** A semantic data table with a caption, column alignment, an empty state and sideways scrolling. */
+/**
+ * Whether the table no longer fits its box (a narrow screen, large text): then it stacks, one block per
+ * row with a label before each value (WCAG 1.4.10), and goes back to columns once its box is as wide as
+ * the table was.
+ */
+function useStackWhenTooWide(rowCount: number) {
+  const box = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const [stacked, setStacked] = useState(false);
+  const widthInColumns = useRef(0);
+  useLayoutEffect(() => {
+    const boxElement = box.current;
+    const tableElement = table.current;
+    if (!boxElement || !tableElement) return;
+    const check = () => {
+      if (!stacked) {
+        widthInColumns.current = tableElement.scrollWidth;
+        if (tableElement.scrollWidth > boxElement.clientWidth + 1) setStacked(true);
+      } else if (boxElement.clientWidth >= widthInColumns.current) {
+        setStacked(false);
+      }
+    };
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const resizes = new ResizeObserver(check);
+    resizes.observe(boxElement);
+    return () => resizes.disconnect();
+  }, [stacked, rowCount]);
+  return { box, table, stacked };
+}
+
+/**
+ * A semantic data table with a caption, column alignment and an empty state. When its columns do not
+ * fit (narrow screens, 200 % text) the rows stack into label/value lines instead of scrolling sideways.
+ */
 export function Table<Row>({
   caption,
   hideCaption = false,
@@ -51,25 +85,40 @@ export function Table<Row>({
   emptyText,
   label,
 }: TableProps<Row>) {
+  const { box, table, stacked } = useStackWhenTooWide(rows.length);
+  // Stacked, the cells are blocks: explicit roles keep the table's semantics for screen readers.
+  const role = (name: string) => (stacked ? name : undefined);
   return (
-    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
+    <div
+      ref={box}
+      className={styles.scroller}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      data-stacked={stacked || undefined}
+    >
+      <table ref={table} className={styles.table} role={role('table')}>
         <caption className={hideCaption ? undefined : styles.caption}>
           {hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
         </caption>
-        <thead>
-          <tr className={styles.row}>
+        <thead role={role('rowgroup')}>
+          <tr className={styles.row} role={role('row')}>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={styles.cell({ align: column.align, head: true })}>
+              <th
+                key={column.key}
+                scope="col"
+                role={role('columnheader')}
+                className={styles.cell({ align: column.align, head: true })}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role={role('rowgroup')}>
           {rows.length === 0 ? (
-            <tr className={styles.row}>
-              <td colSpan={Math.max(columns.length, 1)} className={styles.empty}>
+            <tr className={styles.row} role={role('row')}>
+              <td colSpan={Math.max(columns.length, 1)} className={styles.empty} role={role('cell')}>
                 {emptyText}
               </td>
             </tr>
@@ -80,18 +129,30 @@ export function Table<Row>({
                 <tr
                   key={getRowKey(row, index)}
                   className={styles.row}
+                  role={role('row')}
                   data-highlighted={highlighted || undefined}
                   aria-current={highlighted || undefined}
                 >
                   {columns.map((column) => {
-                    const content = column.render ? column.render(row, index) : defaultCell(row, column.key);
+                    const value = column.render ? column.render(row, index) : defaultCell(row, column.key);
                     const className = styles.cell({ align: column.align, rowHeader: column.isRowHeader });
+                    // The column's heading before each value; screen readers have the header cells already.
+                    const content = stacked ? (
+                      <>
+                        <span className={styles.stackedLabel} aria-hidden="true">
+                          {column.header}
+                        </span>
+                        <span>{value}</span>
+                      </>
+                    ) : (
+                      value
+                    );
                     return column.isRowHeader ? (
-                      <th key={column.key} scope="row" className={className}>
+                      <th key={column.key} scope="row" role={role('rowheader')} className={className}>
                         {content}
                       </th>
                     ) : (
-                      <td key={column.key} className={className}>
+                      <td key={column.key} role={role('cell')} className={className}>
                         {content}
                       </td>
                     );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import * as styles from './Toast.css';
 import type { ToastTone } from './Toast.css';
 
@@ -28,6 +28,13 @@ export interface ToastProps {
   /** Accessible name of the close button (already translated). */
   dismissLabel: string;
   onDismiss: () => void;
+  /** The pointer came onto the toast or left it (a timer may wait meanwhile, WCAG 2.2.1). */
+  onPointerPresence?: (present: boolean) => void;
+  /**
+   * Focus came into the toast (with the element it came from) or left it; moves inside it are not
+   * reported.
+   */
+  onFocusPresence?: (present: boolean, from: Element | null) => void;
 }
 
 export function Toast({
@@ -37,11 +44,20 @@ export function Toast({
   children,
   dismissLabel,
   onDismiss,
+  onPointerPresence,
+  onFocusPresence,
 }: ToastProps) {
+  const reportFocus = (present: boolean) => (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) onFocusPresence?.(present, event.relatedTarget);
+  };
   return (
     <div
       className={styles.toast({ tone })}
       data-state={state}
+      onPointerEnter={() => onPointerPresence?.(true)}
+      onPointerLeave={() => onPointerPresence?.(false)}
+      onFocus={reportFocus(true)}
+      onBlur={reportFocus(false)}
       role={tone === 'error' ? 'alert' : 'status'}
       aria-atomic="true"
     >
