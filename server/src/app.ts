@@ -51,13 +51,18 @@ export function createApp({ staticDir, production = false, signInUrls }: AppOpti
   return app;
 }
 
+/** index.html in production mode says so, so that the app never starts the sandbox's QA inspector. */
+export const withProductionMode = (html: string): string =>
+  html.replace('</head>', '<meta name="doo:mode" content="production"></head>');
+
 function mountStaticApp(
   app: Hono,
   staticDir: string,
   production: boolean,
   signInUrls: AppOptions['signInUrls'],
 ): void {
-  const indexHtml = withSignInUrls(readFileSync(join(staticDir, 'index.html'), 'utf8'), signInUrls);
+  const builtHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const indexHtml = withSignInUrls(production ? withProductionMode(builtHtml) : builtHtml, signInUrls);
   const notFound = (c: Context) => c.text('Not found', 404);
 
   // Source maps stay private in production (the build makes none by default; a local one may).
