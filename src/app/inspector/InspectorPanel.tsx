@@ -146,16 +146,19 @@ function MachineCard({ machine, label }: { machine: InspectedMachine; label: str
         <Trans>Last events, newest first</Trans>
       </h4>
       <ol aria-labelledby={eventsId} className={styles.events}>
-        {events.map(({ at, event }, index) => (
-          <li key={`${at}-${index}`}>
-            <time className={styles.time} dir="ltr">
-              {eventTime(at)}
-            </time>
-            <code dir="ltr" className={styles.code}>
-              {event.type} {eventPayload(event)}
-            </code>
-          </li>
-        ))}
+        {events.map(({ at, event }, index) => {
+          const payload = eventPayload(event);
+          return (
+            <li key={`${at}-${index}`}>
+              <time className={styles.time} dir="ltr">
+                {eventTime(at)}
+              </time>
+              <code dir="ltr" className={styles.code}>
+                {payload ? `${event.type} ${payload}` : event.type}
+              </code>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

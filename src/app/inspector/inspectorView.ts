@@ -61,7 +61,9 @@ export const formatValue = (value: unknown): string =>
 
 /** An event's fields besides its type, on one line; empty when it has none. */
 export function eventPayload(event: { type: string }): string {
-  const { type: _type, ...payload } = event;
+  const payload = Object.fromEntries(
+    Object.entries(event).filter(([key, value]) => key !== 'type' && value !== undefined),
+  );
   return Object.keys(payload).length === 0 ? '' : JSON.stringify(printable(payload, 1, new WeakSet()));
 }
 
