@@ -5,6 +5,11 @@ import type { InspectionEvent } from 'xstate';
  * imports nothing, so that it adds no module to the first load's chunks but itself.
  */
 
+declare global {
+  /** Whether the build carries the inspector (`./vitePlugin.ts`). */
+  const __QA_INSPECTOR__: boolean;
+}
+
 /** The service runs in production mode: it says so in index.html (`server/src/app.ts`). */
 export const isProductionService = (doc: Document | undefined = globalThis.document): boolean =>
   doc?.querySelector('meta[name="doo:mode"]')?.getAttribute('content') === 'production';
@@ -14,7 +19,7 @@ export const isProductionService = (doc: Document | undefined = globalThis.docum
  * only when the service is not in production mode. In a build without it this constant is `false`, and the
  * bundler drops what follows along with the inspector's chunks.
  */
-export const qaInspectorOn = import.meta.env.VITE_QA_INSPECTOR === 'on' && !isProductionService();
+export const qaInspectorOn = __QA_INSPECTOR__ && !isProductionService();
 
 /**
  * Alt+Shift+Q opens and closes the panel ("Q" for QA). Alt+Shift+I is Chrome's feedback form and
@@ -44,9 +49,8 @@ function record(inspection: InspectionEvent): void {
 }
 
 /** Options to spread into `createActor`: the inspector's `inspect` when it runs, nothing otherwise. */
-export const inspection: { inspect?: (inspection: InspectionEvent) => void } = qaInspectorOn
-  ? { inspect: record }
-  : {};
+export const inspection: { inspect?: (inspection: InspectionEvent) => void } =
+  __QA_INSPECTOR__ && qaInspectorOn ? { inspect: record } : {};
 
 /** Hands the inspector (once loaded) the events recorded so far, then every later one. */
 export function forwardInspection(to: (timed: TimedInspection) => void): void {

@@ -7,7 +7,11 @@ import type * as Launcher from './launcher';
  * opens or closes the panel.
  */
 export function startQaInspector(): void {
-  if (!qaInspectorOn) return;
+  // `__QA_INSPECTOR__` in the condition itself: the bundler drops the branch, and the chunk, when it is false.
+  if (__QA_INSPECTOR__ && qaInspectorOn) listenForTheInspector();
+}
+
+function listenForTheInspector(): void {
   let launcher: Promise<typeof Launcher> | undefined;
   const load = () =>
     (launcher ??= import('./launcher').then((loaded) => {

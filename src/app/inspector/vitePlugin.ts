@@ -11,9 +11,8 @@ export const qaInspectorBuilt = (env: NodeJS.ProcessEnv): boolean =>
   env.VITE_QA_INSPECTOR ? ['on', 'true', '1'].includes(env.VITE_QA_INSPECTOR) : !env.VITE_BROKER_LOGIN_URL;
 
 /**
- * The QA inspector at build time (Node; see `inspection.ts` for the browser side). It fixes
- * `import.meta.env.VITE_QA_INSPECTOR` to `on` or `off`, so that a build without the inspector drops its
- * code, and, with it, sends the app's imports of `@xstate/react` to `xstateReact.ts`, which hands every
+ * The QA inspector at build time (Node; see `inspection.ts` for the browser side). It defines
+ * `__QA_INSPECTOR__`, so that a build without the inspector drops its code, and, with it, sends the app's imports of `@xstate/react` to `xstateReact.ts`, which hands every
  * feature's actor the inspector: one place instead of an edit in each feature. Vitest keeps the real
  * package: feature tests need no inspector and the collector is tested on its own.
  */
@@ -23,7 +22,8 @@ export function qaInspector(env: NodeJS.ProcessEnv = process.env): Plugin {
     name: 'doo:qa-inspector',
     enforce: 'pre',
     config: () => ({
-      define: { 'import.meta.env.VITE_QA_INSPECTOR': JSON.stringify(built ? 'on' : 'off') },
+      // A plain constant, so that the bundler folds `if (!__QA_INSPECTOR__)` (an `import.meta.env` field is not).
+      define: { __QA_INSPECTOR__: JSON.stringify(built) },
     }),
     resolveId(source, importer) {
       if (!built || env.VITEST || source !== '@xstate/react' || importer === wrapper) return null;
