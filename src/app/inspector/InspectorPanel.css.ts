@@ -54,11 +54,14 @@ export const list = style({
   padding: vars.space.md,
   overflowY: 'auto',
   display: 'grid',
+  // One column that never grows past the panel: a wide context scrolls inside its own box.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
 });
 
 export const machine = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
@@ -83,7 +86,7 @@ export const link = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.xxs} ${vars.space.sm}`,
   margin: 0,
 });
@@ -94,7 +97,13 @@ export const detail = style({ margin: 0, minInlineSize: 0, overflowWrap: 'anywhe
 
 export const code = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
 
-export const descriptions = style({ margin: 0, paddingInlineStart: vars.space.md });
+export const descriptions = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 
 export const summary = style({
   cursor: 'pointer',

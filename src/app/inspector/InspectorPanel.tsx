@@ -123,7 +123,8 @@ function MachineCard({ machine, label }: { machine: InspectedMachine; label: str
           ) : (
             <ul className={styles.descriptions}>
               {descriptions.map(({ state, description }) => (
-                <li key={state}>
+                // The descriptions are English, whatever the page's direction.
+                <li key={state} dir="ltr">
                   <code dir="ltr" className={styles.code}>
                     {state}
                   </code>
@@ -149,7 +150,7 @@ function MachineCard({ machine, label }: { machine: InspectedMachine; label: str
         {events.map(({ at, event }, index) => {
           const payload = eventPayload(event);
           return (
-            <li key={`${at}-${index}`}>
+            <li key={`${at}-${index}`} dir="ltr">
               <time className={styles.time} dir="ltr">
                 {eventTime(at)}
               </time>
