@@ -17,6 +17,8 @@ const catalogParts: Record<string, string[]> = {
     'src/routes/-components/RacePage.tsx',
   ],
   events: ['src/features/events', 'src/features/transaction-history'],
+  // The QA inspector's texts load with its chunk, which production builds leave out (src/app/inspector).
+  inspector: ['src/app/inspector'],
 };
 
 export default defineConfig({

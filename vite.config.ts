@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { qaInspector } from './src/app/inspector/vitePlugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -18,6 +19,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     vanillaExtractPlugin(),
+    // The QA state-machine inspector: in sandbox builds only (src/app/inspector/vitePlugin.ts).
+    qaInspector(),
   ],
   resolve: {
     alias: {

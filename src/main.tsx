@@ -7,6 +7,7 @@ import { lightTheme } from '@doo/design-system';
 import { activateLocale } from './i18n/activateLocale';
 import { LocaleDirection } from './i18n/LocaleDirection';
 import { resolveLocale, savedLocaleKey } from './i18n/resolveLocale';
+import { startQaInspector } from './app/inspector/start';
 import { startAppSession } from './app/session/sessionActor';
 import { routeTree } from './routeTree.gen';
 
@@ -53,6 +54,7 @@ async function boot() {
       </I18nProvider>
     </StrictMode>,
   );
+  startQaInspector();
 }
 
 void boot();

@@ -72,12 +72,17 @@ export function createApp({
   return app;
 }
 
+/** index.html in production mode says so, so that the app never starts the sandbox's QA inspector. */
+export const withProductionMode = (html: string): string =>
+  html.replace('</head>', '<meta name="doo:mode" content="production"></head>');
+
 function mountStaticApp(
   app: Hono,
   staticDir: string,
   { production, signInUrls, sandbox }: Required<Pick<AppOptions, 'production' | 'sandbox'>> & AppOptions,
 ): void {
-  const indexHtml = withSignInUrls(readFileSync(join(staticDir, 'index.html'), 'utf8'), signInUrls);
+  const builtHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const indexHtml = withSignInUrls(production ? withProductionMode(builtHtml) : builtHtml, signInUrls);
   const compressedIndexHtml = compressOnce(indexHtml);
   const notFound = (c: Context) => c.text('Not found', 404);
 

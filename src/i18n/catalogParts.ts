@@ -9,7 +9,12 @@ import type { LocaleCode } from './locales';
  */
 export type CatalogPart = 'rules' | 'race' | 'events';
 
-const importers: Record<CatalogPart, (locale: string) => Promise<{ messages: Record<string, unknown> }>> = {
+type CatalogImporter = (locale: string) => Promise<{ messages: Record<string, unknown> }>;
+
+/** A part that only a lazily loaded chunk knows (the QA inspector's), so a build without the chunk has none of it. */
+export type ChunkCatalogPart = { name: string; importCatalog: CatalogImporter };
+
+const importers: Record<CatalogPart, CatalogImporter> = {
   rules: (locale) => import(`../../locales/${locale}/rules.po`),
   race: (locale) => import(`../../locales/${locale}/race.po`),
   events: (locale) => import(`../../locales/${locale}/events.po`),
@@ -21,11 +26,16 @@ type TrackedPromise = Promise<void> & { status?: 'fulfilled' };
 const loaded = new Map<string, TrackedPromise>();
 
 /** Loads a catalog part for a locale once and merges it into the active catalogs. */
-export function loadCatalogPart(part: CatalogPart, locale: LocaleCode | string): Promise<void> {
-  const key = `${part}:${locale}`;
+export function loadCatalogPart(
+  part: CatalogPart | ChunkCatalogPart,
+  locale: LocaleCode | string,
+): Promise<void> {
+  const [name, importCatalog] =
+    typeof part === 'string' ? [part, importers[part]] : [part.name, part.importCatalog];
+  const key = `${name}:${locale}`;
   let loading = loaded.get(key);
   if (!loading) {
-    loading = importers[part](locale).then(({ messages }) => {
+    loading = importCatalog(locale).then(({ messages }) => {
       i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
       // React's `use` reads a settled promise synchronously when it carries its status.
       (loading as TrackedPromise).status = 'fulfilled';
@@ -36,7 +46,7 @@ export function loadCatalogPart(part: CatalogPart, locale: LocaleCode | string):
 }
 
 /** Suspends until the active locale's part is loaded; re-runs when the locale changes. */
-export function useCatalogPart(part: CatalogPart): void {
+export function useCatalogPart(part: CatalogPart | ChunkCatalogPart): void {
   const { i18n: active } = useLingui();
   use(loadCatalogPart(part, active.locale));
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { Hono } from 'hono';
 import type * as z from 'zod/mini';
 import {
@@ -18,6 +20,7 @@ import type { FaultStore } from './faults';
 import { renderLoginPage, safeRedirect } from './loginPage';
 
 const AD_HOC_ACCOUNT_EQUITY = 20_000;
+const QA_PATHS_DIR = resolve(import.meta.dirname, '../../../qa/paths');
 const AD_HOC_ACCOUNT_ID_FLOOR = 21_000_000;
 
 const ok = <Data>(data: Data) => ({ code: BusinessCode.SUCCESS, msg: 'success', data });
@@ -83,6 +86,17 @@ export const mountSandboxRoutes = (app: Hono, { db, clock, sessions }: Service, 
   const clockState = (): SandboxClockResponse => ({ now: clock.now().toISOString(), real: clock.isReal() });
 
   app.get(sandboxEndpoints.personas.path, (c) => c.json(ok(listPersonas())));
+
+  // The QA report's page of a machine, which the app's QA inspector links (src/app/inspector): as plain
+  // text, from the repository's `qa/paths/`.
+  app.get('/sandbox/qa/paths/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!/^[A-Za-z0-9_-]+\.md$/.test(file))
+      return c.json(errorBody(BusinessCode.NOT_FOUND, 'Not found'), 404);
+    const text = await readFile(join(QA_PATHS_DIR, file), 'utf8').catch(() => undefined);
+    if (text === undefined) return c.json(errorBody(BusinessCode.NOT_FOUND, `No QA page ${file}`), 404);
+    return c.text(text, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+  });
 
   app.get(SANDBOX_LOGIN_PAGE_PATH, (c) =>
     c.html(renderLoginPage(listPersonas(), safeRedirect(c.req.query('redirect')))),

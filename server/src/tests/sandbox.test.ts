@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BusinessCode, personasResponseSchema } from '../../../contract';
 import { startTestService, type TestService } from './harness';
@@ -15,6 +17,23 @@ afterEach(() => service.stop());
 describe('sandbox controls', () => {
   beforeEach(() => {
     service = startTestService();
+  });
+
+  it('serves the QA report page of a machine as text, and nothing outside qa/paths', async () => {
+    const dir = resolve(import.meta.dirname, '../../../qa/paths');
+    const file = 'inspectorTestMachine.md';
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, file), '# inspectorTestMachine\n');
+    try {
+      const page = await service.fetchPath('GET', `/sandbox/qa/paths/${file}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+      expect(await page.text()).toBe('# inspectorTestMachine\n');
+    } finally {
+      rmSync(join(dir, file));
+    }
+    expect((await service.fetchPath('GET', `/sandbox/qa/paths/${file}`)).status).toBe(404);
+    expect((await service.fetchPath('GET', '/sandbox/qa/paths/..%2Fstate-paths.md')).status).toBe(404);
   });
 
   it('lists the personas the issue asks for', async () => {

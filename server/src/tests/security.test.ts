@@ -285,6 +285,14 @@ describe('static files (issue 15, 4 and 6)', () => {
     }
   });
 
+  it('says production mode in index.html, so that the app never starts the QA inspector (src/app/inspector)', async () => {
+    const mode = '<meta name="doo:mode" content="production">';
+    expect(
+      await (await createApp({ staticDir: dist, production: true }).request('/doo-trader')).text(),
+    ).toContain(mode);
+    expect(await (await createApp({ staticDir: dist }).request('/doo-trader')).text()).not.toContain(mode);
+  });
+
   it('writes a static host headers file that matches the headers the service sends', async () => {
     const app = createApp({ staticDir: dist });
     const response = await app.request('https://localhost/doo-trader');

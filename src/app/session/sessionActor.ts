@@ -1,6 +1,7 @@
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine';
 import { siteConfig } from '../../config';
+import { inspection } from '../inspector/inspection';
 import { pageNeeds } from '../../pages/registry';
 import { sandboxSessionEffects, serviceSessionEffects } from './sessionEffects';
 import type { SessionView } from './sessionView';
@@ -15,6 +16,7 @@ export function startAppSession(): SessionActor {
     : serviceSessionEffects;
   return createActor(sessionMachine.provide(effects), {
     input: { page: pageNeeds(window.location.pathname) },
+    ...inspection,
   }).start();
 }
 

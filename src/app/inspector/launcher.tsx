@@ -1,0 +1,84 @@
+import { Button } from '@doo/design-system';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useCatalogPart, type ChunkCatalogPart } from '../../i18n/catalogParts';
+import { SHORTCUT } from './inspection';
+import { connectInspectorStore } from './inspectorStore';
+import * as styles from './launcher.css';
+
+const InspectorPanel = lazy(() => import('./InspectorPanel'));
+
+/** The inspector's texts: a catalog part of its own, so the site's catalogs carry none of them. */
+const inspectorCatalog: ChunkCatalogPart = {
+  name: 'inspector',
+  importCatalog: (locale) => import(`../../../locales/${locale}/inspector.po`),
+};
+
+let toggle: (() => void) | undefined;
+let openOnMount = false;
+
+/** Opens or closes the panel: what the shortcut does (`start.ts` listens for it). */
+export function togglePanel(): void {
+  if (toggle) toggle();
+  else openOnMount = !openOnMount;
+}
+
+/** The floating "Inspector" button and the panel it opens (loaded on first open). */
+export function QaInspector() {
+  useCatalogPart(inspectorCatalog);
+  const [open, setOpen] = useState(openOnMount);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = () => {
+    setOpen(false);
+    launcher.current?.focus();
+  };
+  const toggleFromShortcut = useEffectEvent(() => (open ? close() : setOpen(true)));
+  useEffect(() => {
+    toggle = toggleFromShortcut;
+    return () => {
+      toggle = undefined;
+    };
+  }, []);
+
+  return (
+    <>
+      <div className={styles.launcher}>
+        <Button
+          ref={launcher}
+          size="sm"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-keyshortcuts={SHORTCUT}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          <Trans>Inspector</Trans>
+        </Button>
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <InspectorPanel id={panelId} shortcut={SHORTCUT} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Mounts the inspector in a root of its own beside the app's, so that the app's tree stays as it is. */
+export function mountLauncher(): void {
+  connectInspectorStore();
+  const host = document.createElement('div');
+  host.dataset.qaInspector = '';
+  document.body.append(host);
+  createRoot(host).render(
+    <I18nProvider i18n={i18n}>
+      <Suspense fallback={null}>
+        <QaInspector />
+      </Suspense>
+    </I18nProvider>,
+  );
+}
