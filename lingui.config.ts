@@ -17,6 +17,13 @@ const catalogParts: Record<string, string[]> = {
     'src/routes/-components/RacePage.tsx',
   ],
   events: ['src/features/events', 'src/features/transaction-history'],
+  // Issue 14's checklist, prize verdict and tier texts: the race page and the board (both loaded later).
+  insight: [
+    'src/features/race-insight',
+    'src/shared/RequirementChecklist.tsx',
+    'src/i18n/prizeVerdict.ts',
+    'src/i18n/tierPrize.ts',
+  ],
 };
 
 export default defineConfig({
