@@ -50,7 +50,7 @@ test('the board draws a line where each prize tier begins, named with its prize'
   await expect(dividers.nth(4)).toHaveText(/^Ranks 6–10: USD /);
   await page
     .getByRole('navigation', { name: 'Leaderboard pages' })
-    .getByRole('button', { name: 'Page 2' })
+    .getByRole('button', { name: 'Page 2', exact: true })
     .click();
   await expect(page.getByRole('button', { name: /^Rank 11/ })).toBeVisible();
   await expect(dividers).toHaveCount(0);
