@@ -4,7 +4,6 @@ import {
   countdownParts,
   countdownPhase,
   countdownTarget,
-  crossedMark,
   progressDotCount,
   roundCountdownMachine,
   roundElapsedPercent,
@@ -160,60 +159,6 @@ describe('roundCountdown rules (§4, §9)', () => {
     expect(actor.getSnapshot().context.now).toBe(T0 + 3_000);
     actor.send({ type: 'screen.changed', size: 'md' });
     expect(actor.getSnapshot().context.dotCount).toBe(30);
-    actor.stop();
-  });
-
-  it('says when a mark of time left is passed: the last one crossed, none before or after', () => {
-    expect(crossedMark(86_400_001, 86_400_000)).toBe('oneDay');
-    expect(crossedMark(3_600_500, 3_599_500)).toBe('oneHour');
-    expect(crossedMark(600_001, 599_001)).toBe('tenMinutes');
-    expect(crossedMark(90_000_000, 500_000)).toBe('tenMinutes');
-    expect(crossedMark(3_599_000, 3_598_000)).toBeNull();
-    expect(crossedMark(600_000, 599_000)).toBeNull();
-  });
-
-  it('announces 1 day, 1 hour and 10 minutes left, the start and the end, each once (issue 16)', async () => {
-    const clock = new SimulatedClock();
-    const load = promiseStub<RoundDetailsSnapshot>();
-    const actor = createActor(roundCountdownMachine.provide({ actors: { loadRoundDetails: load.logic } }), {
-      input: {},
-      clock,
-    }).start();
-    const said = () => {
-      const { announcement } = actor.getSnapshot().context;
-      return (
-        announcement && [announcement.milestone, announcement.round, announcement.starts, announcement.serial]
-      );
-    };
-    const start = T0 + 86_400_000 + 1_000;
-    const notStarted = {
-      ...roundFixtures.notStarted,
-      currentRound: { ...roundFixtures.notStarted.currentRound, matchStartTime: start },
-    };
-    load.resolve({ details: notStarted, now: T0 });
-    await flushPromises();
-    // Opening the page says nothing; the clock passing a mark does.
-    expect(said()).toBeNull();
-    clock.increment(1_000);
-    expect(said()).toEqual(['oneDay', 2, true, 1]);
-    clock.increment(1_000);
-    expect(said()).toEqual(['oneDay', 2, true, 1]);
-    // A clock learnt from the service that jumps past two marks says the last one; going back says none again.
-    actor.send({ type: 'clock.synced', now: start - 599_000 });
-    expect(said()).toEqual(['tenMinutes', 2, true, 2]);
-    actor.send({ type: 'clock.synced', now: start - 700_000 });
-    actor.send({ type: 'clock.synced', now: start - 599_000 });
-    expect(said()).toEqual(['tenMinutes', 2, true, 2]);
-    actor.send({ type: 'clock.synced', now: start - 1_000 });
-    clock.increment(1_000);
-    expect(actor.getSnapshot().matches({ counting: { notStarted: 'refreshing' } })).toBe(true);
-    load.resolve({ details: roundFixtures.ongoing, now: start });
-    await flushPromises();
-    expect(said()).toEqual(['started', 2, true, 3]);
-    clock.increment(2_000);
-    load.resolve({ details: roundFixtures.betweenRounds, now: start + 2_000 });
-    await flushPromises();
-    expect(said()).toEqual(['ended', 2, false, 4]);
     actor.stop();
   });
 });

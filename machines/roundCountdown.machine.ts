@@ -101,32 +101,6 @@ export function trackPercent(details: RoundDetails, now: number): number {
   return Math.min(100, Math.max(0, (position / segments) * 100));
 }
 
-/** Issue 16: the moments the countdown announces, each once: time left to the target, a start, an end. */
-export type CountdownMilestone = 'oneDay' | 'oneHour' | 'tenMinutes' | 'started' | 'ended';
-
-const milestoneMarks = [
-  ['oneDay', 86_400_000],
-  ['oneHour', 3_600_000],
-  ['tenMinutes', 600_000],
-] as const;
-
-/** The last time-left mark the clock passed going from `beforeMs` to `afterMs` left, or `null`. */
-export function crossedMark(beforeMs: number, afterMs: number): CountdownMilestone | null {
-  let crossed: CountdownMilestone | null = null;
-  for (const [milestone, mark] of milestoneMarks) if (beforeMs > mark && afterMs <= mark) crossed = milestone;
-  return crossed;
-}
-
-/** What the countdown's live region says, and a serial so that the same words said again are new. */
-export interface CountdownAnnouncement {
-  milestone: CountdownMilestone;
-  /** The round it is about, as the service numbers it. */
-  round: number;
-  /** Whether the round is about to start (or started) rather than end (or ended). */
-  starts: boolean;
-  serial: number;
-}
-
 export interface RoundCountdownInput {
   /** The screen size when the countdown starts; `screen.changed` updates it. */
   screenSize?: ScreenSize;
@@ -137,10 +111,6 @@ export interface RoundCountdownContext {
   /** The countdown's clock, epoch milliseconds: set by each load, advanced by each 1 s tick. */
   now: number;
   dotCount: number;
-  /** The last milestone to announce politely; `null` until one is reached while the page is open. */
-  announcement: CountdownAnnouncement | null;
-  /** The milestones already announced (`round:target:milestone`), so each is said once. */
-  announced: string[];
 }
 
 export type RoundCountdownEvent =
@@ -191,54 +161,6 @@ export function trackPercentOf({ context }: CountdownSnapshot): number {
   return context.details ? Math.floor(trackPercent(context.details, context.now)) : 0;
 }
 
-type AnnouncementContext = Pick<RoundCountdownContext, 'details' | 'announcement' | 'announced'>;
-
-/** The context with `milestone` announced, unless it was said already. */
-function announce(
-  context: AnnouncementContext,
-  milestone: CountdownMilestone,
-  round: RoundInfo,
-  starts: boolean,
-): Partial<RoundCountdownContext> {
-  const key = `${round.matchRounds}:${starts ? round.matchStartTime : round.matchEndTime}:${milestone}`;
-  if (context.announced.includes(key)) return {};
-  return {
-    announcement: {
-      milestone,
-      round: round.matchRounds,
-      starts,
-      serial: (context.announcement?.serial ?? 0) + 1,
-    },
-    announced: [...context.announced, key],
-  };
-}
-
-/** The clock moved from `context.now` to `now`: the time-left mark it passed, if any, is announced. */
-function clockMovedTo(context: RoundCountdownContext, now: number): Partial<RoundCountdownContext> {
-  const { details } = context;
-  const target = details ? countdownTarget(details) : null;
-  const milestone = target === null ? null : crossedMark(target - context.now, target - now);
-  if (!details || !milestone) return { now };
-  const phase = countdownPhase(details);
-  const round = phase === 'betweenRounds' ? details.nextRound! : details.currentRound;
-  return { now, ...announce(context, milestone, round, phase !== 'ongoing') };
-}
-
-/** New round details after a refresh: a round that has started or ended is announced. */
-function detailsChanged(
-  context: RoundCountdownContext,
-  answer: RoundDetailsSnapshot,
-): Partial<RoundCountdownContext> {
-  const stored = { details: answer.details, now: answer.now };
-  const before = context.details ? countdownPhase(context.details) : null;
-  const after = countdownPhase(answer.details);
-  if ((before === 'notStarted' || before === 'betweenRounds') && after === 'ongoing')
-    return { ...stored, ...announce(context, 'started', answer.details.currentRound, true) };
-  if (before === 'ongoing' && after !== 'ongoing')
-    return { ...stored, ...announce(context, 'ended', context.details!.currentRound, false) };
-  return stored;
-}
-
 /**
  * One ticking phase: a second at a time until zero, then the last figures stay on screen (still in this
  * phase) while the service tells what comes next.
@@ -286,8 +208,6 @@ const tickingPhase = (phase: Exclude<CountdownPhase, 'ended'>, description: stri
  * service — not the browser — decides what the next state is. Each load carries the service's "now";
  * between loads the countdown's own clock advances one second per tick of XState's clock, and
  * `clock.synced` sets it to the service's time again (a hidden tab, a clock learnt from an answer).
- * The machine also decides what its polite live region says (issue 16): 1 day, 1 hour and 10 minutes left,
- * a round started or ended, each once and only when it happens while the page is open.
  */
 export const roundCountdownMachine = setup({
   types: {
@@ -301,8 +221,8 @@ export const roundCountdownMachine = setup({
     }),
   },
   actions: {
-    storeDetails: assign(({ context }, answer: RoundDetailsSnapshot) => detailsChanged(context, answer)),
-    advanceClock: assign(({ context }) => clockMovedTo(context, context.now + ONE_SECOND)),
+    storeDetails: assign((_, answer: RoundDetailsSnapshot) => ({ details: answer.details, now: answer.now })),
+    advanceClock: assign({ now: ({ context }) => context.now + ONE_SECOND }),
   },
   guards: {
     isNotStarted: ({ context }) => !!context.details && countdownPhase(context.details) === 'notStarted',
@@ -318,13 +238,7 @@ export const roundCountdownMachine = setup({
   delays: { tick: ONE_SECOND },
 }).createMachine({
   id: 'roundCountdown',
-  context: ({ input }) => ({
-    details: null,
-    now: 0,
-    dotCount: progressDotCount(input.screenSize),
-    announcement: null,
-    announced: [],
-  }),
+  context: ({ input }) => ({ details: null, now: 0, dotCount: progressDotCount(input.screenSize) }),
   on: {
     'screen.changed': { actions: assign({ dotCount: ({ event }) => progressDotCount(event.size) }) },
   },
@@ -349,7 +263,7 @@ export const roundCountdownMachine = setup({
     },
     counting: {
       meta: { description: 'The round times are known and shown.' },
-      on: { 'clock.synced': { actions: assign(({ context, event }) => clockMovedTo(context, event.now)) } },
+      on: { 'clock.synced': { actions: assign({ now: ({ event }) => event.now }) } },
       initial: 'routing',
       states: {
         routing: {
