@@ -19,6 +19,13 @@ const catalogParts: Record<string, string[]> = {
   events: ['src/features/events', 'src/features/transaction-history'],
   // The QA inspector's texts load with its chunk, which production builds leave out (src/app/inspector).
   inspector: ['src/app/inspector'],
+  // Issue 14's checklist, prize verdict and tier texts: the race page and the board (both loaded later).
+  insight: [
+    'src/features/race-insight',
+    'src/shared/RequirementChecklist.tsx',
+    'src/i18n/prizeVerdict.ts',
+    'src/i18n/tierPrize.ts',
+  ],
 };
 
 export default defineConfig({

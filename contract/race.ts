@@ -97,12 +97,19 @@ export const raceStatisticsEntrySchema = z.object({
   totalVolume: z.number().check(z.nonnegative()),
   rateOfReturn: z.number(),
   maxdown: z.number(),
+  /**
+   * Not in §3: the equity at registration in USD (the unit of the category's `registerGross`), for the
+   * requirement checklist; the local service adds it.
+   */
+  startEquity: z.number(),
   startEquityJpy: z.number(),
   equityJpy: z.number(),
   totalInGoldJpy: z.number(),
   totalOutGoldJpy: z.number(),
   prizeMoney: z.number(),
   prizeMoneyJpy: z.number(),
+  /** Not in §3: the account's server, whose prize table the distance to the next prize reads. */
+  serverType: serverTypeSchema,
   isMinStrategyDuration: flagSchema,
   isMinVolume: flagSchema,
   isMinTradingNum: flagSchema,
@@ -118,10 +125,7 @@ export const accountRaceQuerySchema = z.object({
 export type AccountRaceQuery = z.infer<typeof accountRaceQuerySchema>;
 
 /** The account's figures in one round, with the account's login. */
-export const accountRaceResponseSchema = z.extend(raceStatisticsEntrySchema, {
-  login: loginSchema,
-  serverType: serverTypeSchema,
-});
+export const accountRaceResponseSchema = z.extend(raceStatisticsEntrySchema, { login: loginSchema });
 export type AccountRaceResponse = z.output<typeof accountRaceResponseSchema>;
 
 /** `POST /api/dootrader/race/accountStatistics` body: the personal page's "individual account in race" (§7). */

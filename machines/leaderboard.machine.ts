@@ -4,6 +4,7 @@ import {
   TradingType,
   type CategoryDetails,
   type LastUpdatedResponse,
+  type PrizeInfo,
   type TradingType as Category,
 } from '../contract/contest';
 import {
@@ -13,7 +14,13 @@ import {
   type RankingRecord,
 } from '../contract/race';
 import { keepDigits } from './inputMasks';
-import { prizesById, type PrizeEligibility } from './prizeEligibility';
+import {
+  prizesById,
+  requirementChecklist,
+  type PrizeEligibility,
+  type RequirementChecklist,
+} from './prizeEligibility';
+import { tierStarts, type PrizeTier } from './prizeTiers';
 
 /** What the board needs before its first page: the rounds to offer and which are finalized. */
 export interface LeaderboardRounds {
@@ -27,6 +34,8 @@ export interface LeaderboardRounds {
   lastUpdated: LastUpdatedResponse | null;
   /** The categories' minimums (`entryCondition`); `null` when the service could not say. */
   categories: CategoryDetails[] | null;
+  /** The prize tables the tier dividers name (`rankingPrizeInfo`); `null` when the service could not say. */
+  prizeInfo: PrizeInfo | null;
 }
 
 export interface LeaderboardInput {
@@ -56,6 +65,11 @@ export interface LeaderboardContext {
   categories: CategoryDetails[] | null;
   /** What each listed record's prize depends on, by record id. */
   prizes: Record<number, PrizeEligibility>;
+  /** Issue 14: each listed record's requirement checklist, by record id, for its open row. */
+  checklists: Record<number, RequirementChecklist>;
+  prizeInfo: PrizeInfo | null;
+  /** Issue 14: the rows where a prize tier begins, by row index, for the board's dividers. */
+  tierStarts: Map<number, PrizeTier>;
 }
 
 export type LeaderboardEvent =
@@ -152,6 +166,9 @@ export const leaderboardMachine = setup({
     lastUpdated: null,
     categories: null,
     prizes: {},
+    checklists: {},
+    prizeInfo: null,
+    tierStarts: new Map(),
   }),
   initial: 'preparing',
   states: {
@@ -168,6 +185,7 @@ export const leaderboardMachine = setup({
             round: event.output.defaultRound,
             lastUpdated: event.output.lastUpdated,
             categories: event.output.categories,
+            prizeInfo: event.output.prizeInfo,
           })),
         },
         onError: 'unavailable',
@@ -212,7 +230,13 @@ export const leaderboardMachine = setup({
                   {
                     guard: ({ event }) => event.output.records.length === 0,
                     target: 'empty',
-                    actions: assign({ records: [], total: 0, prizes: {} }),
+                    actions: assign({
+                      records: [],
+                      total: 0,
+                      prizes: {},
+                      checklists: {},
+                      tierStarts: new Map(),
+                    }),
                   },
                   {
                     target: 'listed',
@@ -220,6 +244,13 @@ export const leaderboardMachine = setup({
                       records: event.output.records,
                       total: event.output.total,
                       prizes: prizesById(event.output.records, context.categories),
+                      checklists: Object.fromEntries(
+                        event.output.records.map((record) => [
+                          record.id,
+                          requirementChecklist(record, context.categories),
+                        ]),
+                      ),
+                      tierStarts: tierStarts(event.output.records.map((record) => record.ranking)),
                     })),
                   },
                 ],

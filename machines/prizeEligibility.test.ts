@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryDetails } from '../contract/contest';
-import { prizeEligibility, prizesById, thresholdsFor, type PrizeEligibilityInput } from './prizeEligibility';
+import {
+  prizeEligibility,
+  prizesById,
+  requirementChecklist,
+  thresholdsFor,
+  type PrizeEligibilityInput,
+} from './prizeEligibility';
 
 const master = { minStrategyDuration: 15, minTradingNum: 30, minVolume: 50 };
 const allMet = { duration: true, volume: true, trades: true };
@@ -142,6 +148,84 @@ describe('prizesById', () => {
         { requirement: 'duration', short: null },
         { requirement: 'trades', short: null },
       ],
+    });
+  });
+});
+
+describe('requirementChecklist', () => {
+  const categories: CategoryDetails[] = [{ id: 2, registerGross: 10000, maxAccountNum: 2, ...master }];
+  // cn-participant's 8100001 in round 2, rank 3.
+  const standing = {
+    id: 10007,
+    tradingType: 2 as const,
+    ranking: 3,
+    prizeMoney: 9240,
+    isMinStrategyDuration: false,
+    isMinVolume: true,
+    isMinTradingNum: false,
+    strategyDuration: 11,
+    totalTradingNum: 22,
+    totalVolume: 96.5,
+    startEquity: 25000,
+  };
+
+  it('gives each requirement its figure, minimum, whether met and what is missing', () => {
+    expect(requirementChecklist(standing, categories).lines).toEqual([
+      { item: 'duration', value: 11, threshold: 15, met: false, short: 4 },
+      { item: 'volume', value: 96.5, threshold: 50, met: true, short: null },
+      { item: 'trades', value: 22, threshold: 30, met: false, short: 8 },
+      { item: 'equity', value: 25000, threshold: 10000, met: true, short: null },
+    ]);
+  });
+
+  it('answers why, agreeing with the prize note: a prize that depends on the unmet requirements', () => {
+    const { verdict } = requirementChecklist(standing, categories);
+    const decision = prizesById([standing], categories)[10007];
+    expect(verdict).toEqual({
+      kind: 'requirementsUnmet',
+      missing: decision?.kind === 'depends' && decision.missing,
+    });
+  });
+
+  it('answers eligible, outside the prize ranks, or both outside and short', () => {
+    const allMetStanding = { ...standing, isMinStrategyDuration: true, isMinTradingNum: true };
+    expect(requirementChecklist(allMetStanding, categories).verdict).toEqual({ kind: 'eligible' });
+    expect(
+      requirementChecklist({ ...allMetStanding, ranking: 57, prizeMoney: 0 }, categories).verdict,
+    ).toEqual({
+      kind: 'outsidePrizeRanks',
+      ranking: 57,
+    });
+    expect(
+      requirementChecklist({ ...standing, ranking: 57, prizeMoney: 0 }, categories).verdict,
+    ).toMatchObject({
+      kind: 'outsidePrizeRanksAndUnmet',
+      ranking: 57,
+      missing: [
+        { requirement: 'duration', short: 4 },
+        { requirement: 'trades', short: 8 },
+      ],
+    });
+  });
+
+  it('keeps the lines without minimums when they are unknown, and no number of what is missing', () => {
+    const { lines } = requirementChecklist(standing, null);
+    expect(lines.map(({ threshold, short }) => [threshold, short])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    expect(lines.map((line) => line.met)).toEqual([false, true, false, true]);
+  });
+
+  it('says how much equity is missing when the figure is below the minimum', () => {
+    expect(requirementChecklist({ ...standing, startEquity: 9800.5 }, categories).lines[3]).toEqual({
+      item: 'equity',
+      value: 9800.5,
+      threshold: 10000,
+      met: false,
+      short: 199.5,
     });
   });
 });

@@ -8,7 +8,8 @@ export type Requirement = (typeof requirements)[number];
 export type RequirementThresholds = Pick<
   CategoryDetails,
   'minStrategyDuration' | 'minTradingNum' | 'minVolume'
->;
+> &
+  Partial<Pick<CategoryDetails, 'registerGross'>>;
 
 export interface PrizeEligibilityInput {
   /** The prize the ranking carries, in any currency; 0 when the rank wins nothing. */
@@ -52,6 +53,13 @@ function shortfall(requirement: Requirement, input: PrizeEligibilityInput): numb
   return short > 0 ? short : null;
 }
 
+/** The requirements the service counts as unmet, each with what is missing, in the order of the stars. */
+function missingRequirements(input: PrizeEligibilityInput): MissingRequirement[] {
+  return requirements
+    .filter((requirement) => !input.met[requirement])
+    .map((requirement) => ({ requirement, short: shortfall(requirement, input) }));
+}
+
 /**
  * §2 / rules tab: only an account meeting every requirement can win. The prize by rank still shows, so a
  * prize with unmet requirements depends on them, each with what is missing.
@@ -59,9 +67,7 @@ function shortfall(requirement: Requirement, input: PrizeEligibilityInput): numb
 export function prizeEligibility(input: PrizeEligibilityInput): PrizeEligibility {
   const met = { ...input.met };
   if (!(input.prize > 0)) return { kind: 'noPrize', met };
-  const missing = requirements
-    .filter((requirement) => !met[requirement])
-    .map((requirement) => ({ requirement, short: shortfall(requirement, input) }));
+  const missing = missingRequirements(input);
   return missing.length === 0 ? { kind: 'eligible', met } : { kind: 'depends', met, missing };
 }
 
@@ -106,4 +112,98 @@ export function prizesById(
       }),
     ]),
   );
+}
+
+/** The checklist's lines: §2's three prize requirements, then the equity the account registered with. */
+export const checklistItems = [...requirements, 'equity'] as const;
+export type ChecklistItem = (typeof checklistItems)[number];
+
+/** One line of the requirement checklist: the account's figure against the category's minimum. */
+export interface ChecklistLine {
+  item: ChecklistItem;
+  /** Days, lots, trades, or USD for the equity. */
+  value: number;
+  /** The category's minimum; `null` when the minimums could not be loaded. */
+  threshold: number | null;
+  met: boolean;
+  /** How much is still missing, when known and not met. */
+  short: number | null;
+}
+
+/**
+ * The one-line answer to "why am I not eligible for a prize": a prize won (every requirement met), a prize
+ * depending on unmet requirements, a rank outside the prizes with everything met, or both short.
+ */
+export type PrizeVerdict =
+  | { kind: 'eligible' }
+  | { kind: 'requirementsUnmet'; missing: MissingRequirement[] }
+  | { kind: 'outsidePrizeRanks'; ranking: number }
+  | { kind: 'outsidePrizeRanksAndUnmet'; ranking: number; missing: MissingRequirement[] };
+
+export interface RequirementChecklist {
+  lines: ChecklistLine[];
+  verdict: PrizeVerdict;
+}
+
+/** What the checklist reads of an account's round: a race statistics entry has all of it. */
+export interface ChecklistStanding extends RoundStanding {
+  ranking: number;
+  /** The equity at registration in USD, the unit of `registerGross`. */
+  startEquity: number;
+}
+
+/**
+ * Issue 14: the requirement checklist of an account's round, decided by the same rule as the board's prize
+ * note and the poster (`prizeEligibility`), so the three always agree. The service's flags decide what is met;
+ * the minimums only say by how much. An enrolled account met the equity minimum when it registered, so its
+ * equity line follows the figures when both are known and is met otherwise.
+ */
+export function requirementChecklist(
+  standing: ChecklistStanding,
+  categories: readonly CategoryDetails[] | null,
+): RequirementChecklist {
+  const thresholds = thresholdsFor(categories, standing.tradingType);
+  const input: PrizeEligibilityInput = {
+    prize: standing.prizeMoney,
+    met: {
+      duration: standing.isMinStrategyDuration,
+      volume: standing.isMinVolume,
+      trades: standing.isMinTradingNum,
+    },
+    figures: standing,
+    thresholds,
+  };
+  const figure: Record<Requirement, [number, number | undefined]> = {
+    duration: [standing.strategyDuration, thresholds?.minStrategyDuration],
+    volume: [standing.totalVolume, thresholds?.minVolume],
+    trades: [standing.totalTradingNum, thresholds?.minTradingNum],
+  };
+  const missing = missingRequirements(input);
+  const lines: ChecklistLine[] = requirements.map((requirement) => ({
+    item: requirement,
+    value: figure[requirement][0],
+    threshold: figure[requirement][1] ?? null,
+    met: input.met[requirement],
+    short: missing.find((entry) => entry.requirement === requirement)?.short ?? null,
+  }));
+  const registerGross = thresholds?.registerGross ?? null;
+  const equityShort = registerGross === null ? 0 : toHundredths(registerGross - standing.startEquity);
+  lines.push({
+    item: 'equity',
+    value: standing.startEquity,
+    threshold: registerGross,
+    met: equityShort <= 0,
+    short: equityShort > 0 ? equityShort : null,
+  });
+
+  const decision = prizeEligibility(input);
+  const verdict: PrizeVerdict =
+    decision.kind === 'eligible'
+      ? { kind: 'eligible' }
+      : decision.kind === 'depends'
+        ? { kind: 'requirementsUnmet', missing: decision.missing }
+        : missing.length === 0
+          ? { kind: 'outsidePrizeRanks', ranking: standing.ranking }
+          : { kind: 'outsidePrizeRanksAndUnmet', ranking: standing.ranking, missing };
+  return { lines, verdict };
 }

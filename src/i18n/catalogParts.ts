@@ -7,7 +7,7 @@ import type { LocaleCode } from './locales';
  * Catalogs split off the main one (see lingui.config.ts): a feature far down a page loads its long
  * texts with its code, so the page's first load carries neither.
  */
-export type CatalogPart = 'rules' | 'race' | 'events';
+export type CatalogPart = 'rules' | 'race' | 'events' | 'insight';
 
 type CatalogImporter = (locale: string) => Promise<{ messages: Record<string, unknown> }>;
 
@@ -18,6 +18,7 @@ const importers: Record<CatalogPart, CatalogImporter> = {
   rules: (locale) => import(`../../locales/${locale}/rules.po`),
   race: (locale) => import(`../../locales/${locale}/race.po`),
   events: (locale) => import(`../../locales/${locale}/events.po`),
+  insight: (locale) => import(`../../locales/${locale}/insight.po`),
 };
 
 export const catalogPartNames = Object.keys(importers) as CatalogPart[];

@@ -29,9 +29,14 @@ function missingMessage({ requirement, short }: MissingRequirement): MessageDesc
  */
 export function prizeConditionText(i18n: I18n, eligibility: PrizeEligibility): string | null {
   if (eligibility.kind !== 'depends') return null;
-  const tag = isLocaleCode(i18n.locale) ? locales[i18n.locale].tag : 'en';
-  const needs = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
-    eligibility.missing.map((missing) => i18n._(missingMessage(missing))),
-  );
+  const needs = missingRequirementsText(i18n, eligibility.missing);
   return i18n._(msg`Depends on the entry requirements: ${needs}`);
+}
+
+/** The unmet requirements as one list ("needs 4 more trading days and needs 8 more trades"). */
+export function missingRequirementsText(i18n: I18n, missing: readonly MissingRequirement[]): string {
+  const tag = isLocaleCode(i18n.locale) ? locales[i18n.locale].tag : 'en';
+  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(
+    missing.map((entry) => i18n._(missingMessage(entry))),
+  );
 }

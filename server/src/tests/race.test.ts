@@ -189,6 +189,21 @@ describe('personal race calls', () => {
     });
   });
 
+  it('gives each round its equity at registration in USD and the account’s server, as the ranking does', async () => {
+    const cookie = await service.signIn('cn-participant');
+    const statistics = await service.ok('accountStatistics', {
+      cookie,
+      body: { uuid: 'persona-cn-participant', accountId: 20100001 },
+    });
+    const round2 = statistics.raceStatisticsList.find((entry) => entry.competitionRounds === 2)!;
+    const ranking = await service.ok('raceRanking', {
+      body: { tradingType: 2, competitionRounds: 2, page: 1, pagesize: 10, accountId: 20100001 },
+    });
+    const record = ranking.records[0]!;
+    expect(round2).toMatchObject({ startEquity: record.startEquity, serverType: record.serverType });
+    expect(round2.startEquityJpy).toBe(record.startEquityJpy);
+  });
+
   it('answers participation figures, and 56114 where there are none', async () => {
     const figures = await service.ok('muDataStatistics', { query: { competitionRounds: 2, tradingType: 2 } });
     expect(figures.accountCount).toBe(2002);

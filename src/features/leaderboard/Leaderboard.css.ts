@@ -117,3 +117,14 @@ export const details = style({
 export const detail = style({ display: 'grid', gap: vars.space.xxs });
 export const detailTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const detailValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+/** Issue 14: the line where a prize tier begins, named with the tier and what it pays. */
+export const tierDivider = style({
+  margin: 0,
+  marginBlockStart: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderBlockStart: `2px solid ${vars.color.accent}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});

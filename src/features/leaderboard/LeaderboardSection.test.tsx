@@ -15,6 +15,7 @@ import {
 } from '../../../machines/testing/leaderboardModel';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { promiseStub } from '../../../machines/testing/promiseStub';
+import { loadCatalogPart } from '../../i18n/catalogParts';
 import { renderWithSession } from '../../testing/renderWithSession';
 import { LeaderboardSection } from './LeaderboardSection';
 
@@ -26,6 +27,9 @@ beforeAll(() => {
   proto.releasePointerCapture ??= () => undefined;
   proto.scrollIntoView ??= () => undefined;
 });
+
+// The rows' tier and checklist texts come in a catalog part, compiled on its first import.
+beforeAll(() => loadCatalogPart('insight', 'en'), 30_000);
 
 type Snapshot = SnapshotFrom<typeof leaderboardMachine>;
 

@@ -6,8 +6,10 @@ import { fromPromise } from 'xstate';
 import { TradingType } from '../../../contract/contest';
 import { ACCOUNT_ID_MAX_DIGITS } from '../../../contract/race';
 import { leaderboardMachine, pageCount, showsPagination } from '../../../machines/leaderboard.machine';
+import { tierPrize } from '../../../machines/prizeTiers';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
+import { CatalogPartBoundary } from '../../i18n/CatalogPartBoundary';
 import { isLocaleCode } from '../../i18n/locales';
 import { removedCharactersNotice } from '../../i18n/maskNotice';
 import { useSessionView } from '../../app/session/sessionView';
@@ -158,13 +160,22 @@ export function LeaderboardSection({
                   <Trans>The results of this round are final and no longer shown here.</Trans>
                 </p>
               ) : (
-                <LeaderboardRows
-                  records={context.records}
-                  prizes={context.prizes}
-                  currency={currency}
-                  expandedId={context.expandedId}
-                  onToggle={(id) => send({ type: 'row.toggled', id })}
-                />
+                <CatalogPartBoundary part="insight">
+                  <LeaderboardRows
+                    records={context.records}
+                    prizes={context.prizes}
+                    checklists={context.checklists}
+                    tierStarts={context.tierStarts}
+                    tierPrizeOf={(tier) =>
+                      tierPrize(context.prizeInfo, context.round, context.tradingType, tier, {
+                        yen: currency === 'JPY',
+                      })
+                    }
+                    currency={currency}
+                    expandedId={context.expandedId}
+                    onToggle={(id) => send({ type: 'row.toggled', id })}
+                  />
+                </CatalogPartBoundary>
               )}
             </Tabs.Content>
           </Tabs.Root>

@@ -5,6 +5,7 @@ import { getAvailableRounds } from '../../api/getAvailableRounds';
 import { getEntryCondition } from '../../api/getEntryCondition';
 import { getRaceRanking } from '../../api/getRaceRanking';
 import { getRankingLastUpdatedTime } from '../../api/getRankingLastUpdatedTime';
+import { getRankingPrizeInfo } from '../../api/getRankingPrizeInfo';
 
 export type LoadLeaderboardRounds = () => Promise<LeaderboardRounds>;
 export type LoadRanking = (request: RaceRankingRequest) => Promise<RaceRankingResponse>;
@@ -18,13 +19,16 @@ export const leaderboardRoundsFrom =
   (
     loadAvailableRounds: typeof getAvailableRounds,
     loadEntryCondition: typeof getEntryCondition = getEntryCondition,
+    loadPrizeInfo: typeof getRankingPrizeInfo = getRankingPrizeInfo,
   ): LoadLeaderboardRounds =>
   async () => {
-    const [available, lastUpdated, categories] = await Promise.all([
+    const [available, lastUpdated, categories, prizeInfo] = await Promise.all([
       loadAvailableRounds(),
       getRankingLastUpdatedTime(),
       // Without the minimums the board still marks unmet requirements, only not by how much.
       loadEntryCondition().catch(() => false as const),
+      // Without the prize tables the tier dividers still show, only not what each tier pays.
+      loadPrizeInfo().catch(() => false as const),
     ]);
     if (!available) throw new Error('The contest rounds could not be loaded');
     const started = available.rounds
@@ -37,6 +41,7 @@ export const leaderboardRoundsFrom =
       defaultRound: rounds.at(-1) ?? 1,
       lastUpdated: lastUpdated || null,
       categories: categories || null,
+      prizeInfo: prizeInfo || null,
     };
   };
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
-import { getAvailableRounds, getEntryCondition } from '../../api';
+import { getAvailableRounds, getEntryCondition, getRankingPrizeInfo } from '../../api';
 import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
@@ -110,13 +110,16 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
 
   // The countdown and the leaderboard start from one `availableRounds` call; the banner reads the
   // countdown's machine, so both say the same phase. The board, the entry requirements and the
-  // registration panel share one `entryCondition` call the same way.
+  // registration panel share one `entryCondition` call the same way, the prize pool and the board's tier
+  // dividers one `rankingPrizeInfo` call.
   const roundLoaders = useMemo(() => {
     const rounds = shareFirstLoad(getAvailableRounds);
     const entryCondition = shareFirstLoad(getEntryCondition);
+    const prizeInfo = shareFirstLoad(getRankingPrizeInfo);
     return {
       countdown: roundDetailsFrom(rounds()),
-      leaderboard: leaderboardRoundsFrom(rounds(), entryCondition()),
+      leaderboard: leaderboardRoundsFrom(rounds(), entryCondition(), prizeInfo()),
+      prizePool: prizeInfo(),
       entryRequirements: entryCondition(),
       registration: entryCondition(),
     };
@@ -171,6 +174,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
           currency={currency}
           japan={japan}
           actionHref={mainAction}
+          loadPrizeInfo={roundLoaders.prizePool}
         />
       </Slot>
       {/* The leaderboard section carries the #rankingBoard anchor itself. */}

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { AddressForm } from '../../features/address-form';
 import { FailedEnrolmentSection } from '../../features/failed-enrolment';
 import { PosterDialog } from '../../features/poster';
+import { RaceInsightSection } from '../../features/race-insight';
 import { RedemptionBanner } from '../../features/redemption';
 import { RegulatorRulesSection, regulatorSectionId } from '../../features/regulator-rules';
 import { roundDetailsFrom, RoundCountdownSection } from '../../features/round-countdown';
@@ -175,6 +176,9 @@ function RaceContent({
         status={statisticsStatus}
         currency={currency}
       />
+      {withSelfLoadingSections && current && !statisticsStatus ? (
+        <RaceInsightSection key={current.id} entry={current} categories={categories} currency={currency} />
+      ) : null}
       {statistics ? (
         <RaceHistoryTable
           entries={statistics.raceStatisticsList}

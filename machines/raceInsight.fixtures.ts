@@ -1,0 +1,33 @@
+import type { RaceStatisticsEntry } from '../contract/race';
+import type { RaceInsightInput, RaceInsightStandings } from './raceInsight.machine';
+import { raceStatisticsSamples } from './raceDetails.fixtures';
+import { entryCategories, prizeInfoSample, rankingRecord } from './testing/fixtures/leaderboard';
+
+// Plain data for the machine's tests, the section's test and its stories.
+
+/** 8100001 in round 2, moved to rank 7 of the sample ranking (whose returns fall 7.5 points a rank). */
+export const seventhEntry: RaceStatisticsEntry = {
+  ...raceStatisticsSamples[20100001]!.raceStatisticsList[1]!,
+  ranking: 7,
+  rateOfReturn: 247.5,
+  prizeMoney: 1100,
+  serverType: 'mt4',
+};
+
+export const raceInsightInput: RaceInsightInput = {
+  entry: seventhEntry,
+  categories: entryCategories,
+  yen: false,
+};
+
+/** Ranks 1–11 of round 2 with the prize tables; without rank 5 the distance of rank 7 is unknown. */
+export const raceStandingsSamples = {
+  full: {
+    leaders: Array.from({ length: 11 }, (_, index) => rankingRecord(index + 1)),
+    prizeInfo: prizeInfoSample,
+  },
+  lacksRankFive: {
+    leaders: [1, 2, 3, 4].map((ranking) => rankingRecord(ranking)),
+    prizeInfo: prizeInfoSample,
+  },
+} satisfies Record<string, RaceInsightStandings>;

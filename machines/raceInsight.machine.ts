@@ -1,0 +1,130 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CategoryDetails, PrizeInfo, TradingType } from '../contract/contest';
+import type { RaceStatisticsEntry } from '../contract/race';
+import { requirementChecklist, type RequirementChecklist } from './prizeEligibility';
+import {
+  tierDistance,
+  tierPrize,
+  type ReturnStanding,
+  type TierDistance,
+  type TierPrize,
+} from './prizeTiers';
+
+export interface RaceInsightInput {
+  /** The account's figures in the round. */
+  entry: RaceStatisticsEntry;
+  /** The categories' minimums (`entryCondition`); `null` when the service could not say. */
+  categories: CategoryDetails[] | null;
+  /** §1: yen for Japanese nationals. */
+  yen: boolean;
+}
+
+/** What the distance needs: the round's leading returns (ranks 1–11) and the prize tables. */
+export interface RaceInsightStandings {
+  leaders: ReturnStanding[];
+  /** `null` when the service could not give its prize tables. */
+  prizeInfo: PrizeInfo | null;
+}
+
+export interface RaceInsightContext {
+  entry: RaceStatisticsEntry;
+  yen: boolean;
+  checklist: RequirementChecklist;
+  distance: TierDistance;
+  /** What the next better tier pays on the account's server, when the distance and the tables are known. */
+  nextPrize: TierPrize | null;
+}
+
+/**
+ * Where an account stands in its round (issue 14): its requirement checklist, decided at once from its
+ * figures, and the distance to the next prize tier, once the round's leading returns have loaded.
+ */
+export const raceInsightMachine = setup({
+  types: {
+    context: {} as RaceInsightContext,
+    input: {} as RaceInsightInput,
+    events: {} as { type: 'retry.requested' },
+  },
+  actors: {
+    loadStandings: fromPromise<RaceInsightStandings, { round: number; tradingType: TradingType }>(
+      async () => {
+        throw new Error('raceInsight: the `loadStandings` actor was not provided');
+      },
+    ),
+  },
+  guards: {
+    distanceKnown: ({ context }) => context.distance.kind === 'known',
+  },
+}).createMachine({
+  id: 'raceInsight',
+  context: ({ input }) => ({
+    entry: input.entry,
+    yen: input.yen,
+    checklist: requirementChecklist(input.entry, input.categories),
+    distance: { kind: 'unknown' },
+    nextPrize: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      meta: {
+        description:
+          'The checklist shows each requirement with its meter; the distance to the next prize is loading.',
+      },
+      invoke: {
+        id: 'loadStandings',
+        src: 'loadStandings',
+        input: ({ context }) => ({
+          round: context.entry.competitionRounds,
+          tradingType: context.entry.tradingType,
+        }),
+        onDone: {
+          target: 'deciding',
+          actions: assign(({ context, event }) => {
+            const distance = tierDistance(context.entry, event.output.leaders);
+            const next = distance.kind === 'known' ? distance.next : null;
+            return {
+              distance,
+              nextPrize: next
+                ? tierPrize(
+                    event.output.prizeInfo,
+                    context.entry.competitionRounds,
+                    context.entry.tradingType,
+                    next.tier,
+                    {
+                      yen: context.yen,
+                      serverType: context.entry.serverType,
+                    },
+                  )
+                : null,
+            };
+          }),
+        },
+        onError: 'failed',
+      },
+    },
+    deciding: {
+      meta: { description: 'Decides whether the ranking holds the ranks the distance needs.' },
+      always: [{ guard: 'distanceKnown', target: 'placed' }, { target: 'unplaced' }],
+    },
+    placed: {
+      meta: {
+        description:
+          'The account’s rank, the rank to reach with its prize and the points of return behind it; in the prizes, the points ahead of the next tier.',
+      },
+    },
+    unplaced: {
+      meta: {
+        description:
+          'The ranking lacks a rank the distance needs: a notice that the distance cannot be worked out, no number.',
+      },
+    },
+    failed: {
+      meta: {
+        description: 'The round’s ranking could not be loaded: an error with Try again; the checklist stays.',
+      },
+      on: { 'retry.requested': 'loading' },
+    },
+  },
+});

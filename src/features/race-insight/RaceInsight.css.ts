@@ -1,0 +1,36 @@
+import { mq, vars } from '@doo/design-system';
+import { style } from '@vanilla-extract/css';
+
+export const panel = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  minInlineSize: 0,
+  '@media': { [mq.md]: { padding: vars.space.xl } },
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  '@media': { [mq.md]: { fontSize: vars.fontSize.xl } },
+});
+
+export const verdict = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const distance = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+
+export const sentence = style({ margin: 0 });

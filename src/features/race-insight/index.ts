@@ -1,0 +1,1 @@
+export { RaceInsightSection, type RaceInsightSectionProps } from './RaceInsightSection';
