@@ -14,6 +14,7 @@ import {
 } from '../contract/race';
 import { keepDigits } from './inputMasks';
 import { prizesById, type PrizeEligibility } from './prizeEligibility';
+import type { RoundResult } from './roundResult';
 
 /** What the board needs before its first page: the rounds to offer and which are finalized. */
 export interface LeaderboardRounds {
@@ -27,6 +28,8 @@ export interface LeaderboardRounds {
   lastUpdated: LastUpdatedResponse | null;
   /** The categories' minimums (`entryCondition`); `null` when the service could not say. */
   categories: CategoryDetails[] | null;
+  /** Each round's result, provisional or final (`roundResult.ts`); a round missing has no badge. */
+  results?: Record<number, RoundResult>;
 }
 
 export interface LeaderboardInput {
@@ -56,6 +59,7 @@ export interface LeaderboardContext {
   categories: CategoryDetails[] | null;
   /** What each listed record's prize depends on, by record id. */
   prizes: Record<number, PrizeEligibility>;
+  results: Record<number, RoundResult>;
 }
 
 export type LeaderboardEvent =
@@ -139,6 +143,7 @@ export const leaderboardMachine = setup({
   context: ({ input }) => ({
     rounds: [],
     finalizedRounds: [],
+    results: {},
     round: 0,
     tradingType: input.tradingType ?? TradingType.MASTER,
     searchText: '',
@@ -165,6 +170,7 @@ export const leaderboardMachine = setup({
           actions: assign(({ event }) => ({
             rounds: event.output.rounds,
             finalizedRounds: event.output.finalizedRounds,
+            results: event.output.results ?? {},
             round: event.output.defaultRound,
             lastUpdated: event.output.lastUpdated,
             categories: event.output.categories,

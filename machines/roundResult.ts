@@ -23,3 +23,11 @@ export function roundResult(round: RoundTimes, now: number): RoundResult {
   if (now < round.matchStartTime) return 'notStarted';
   return now >= finalizedAt(round) ? 'final' : 'provisional';
 }
+
+/** Each round's result by round number, for a list of rounds with their times. */
+export function roundResults(
+  rounds: readonly (RoundTimes & { matchRounds: number })[],
+  now: number,
+): Record<number, RoundResult> {
+  return Object.fromEntries(rounds.map((round) => [round.matchRounds, roundResult(round, now)]));
+}

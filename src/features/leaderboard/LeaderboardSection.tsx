@@ -6,6 +6,9 @@ import { fromPromise } from 'xstate';
 import { TradingType } from '../../../contract/contest';
 import { ACCOUNT_ID_MAX_DIGITS } from '../../../contract/race';
 import { leaderboardMachine, pageCount, showsPagination } from '../../../machines/leaderboard.machine';
+import { roundResults } from '../../../machines/roundResult';
+import { serviceNow } from '../../api/serviceClock';
+import { RoundResultBadge } from '../../shared/RoundResultBadge';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
@@ -43,7 +46,11 @@ export function LeaderboardSection({
   const actor = useActorRef(
     leaderboardMachine.provide({
       actors: {
-        loadRounds: fromPromise(() => loadRounds()),
+        loadRounds: fromPromise(async () => {
+          const { schedule, ...answer } = await loadRounds();
+          // With the rounds' times, their results follow the service's clock at this answer.
+          return { ...answer, results: schedule ? roundResults(schedule, serviceNow()) : answer.results };
+        }),
         loadRanking: fromPromise(({ input }) => loadRanking(input)),
       },
     }),
@@ -111,14 +118,19 @@ export function LeaderboardSection({
               />
             )}
           </div>
-          {context.lastUpdated ? (
-            <p className={styles.updated}>
-              <Trans>
-                Last updated: {isolatedDateTime(context.lastUpdated.lastUpdatedTime, locale)} (
-                {context.lastUpdated.timeZone})
-              </Trans>
-            </p>
-          ) : null}
+          <div className={styles.roundStatus}>
+            {context.results[context.round] ? (
+              <RoundResultBadge result={context.results[context.round]!} />
+            ) : null}
+            {context.lastUpdated ? (
+              <p className={styles.updated}>
+                <Trans>
+                  Last updated: {isolatedDateTime(context.lastUpdated.lastUpdatedTime, locale)} (
+                  {context.lastUpdated.timeZone})
+                </Trans>
+              </p>
+            ) : null}
+          </div>
           <Tabs.Root
             value={String(context.tradingType)}
             onValueChange={(value) =>

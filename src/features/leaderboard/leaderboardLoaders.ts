@@ -1,12 +1,13 @@
 import type { LeaderboardRounds } from '../../../machines/leaderboard.machine';
-import { ContestRoundStatus } from '../../../contract/contest';
+import { ContestRoundStatus, type ContestRound } from '../../../contract/contest';
 import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
 import { getAvailableRounds } from '../../api/getAvailableRounds';
 import { getEntryCondition } from '../../api/getEntryCondition';
 import { getRaceRanking } from '../../api/getRaceRanking';
 import { getRankingLastUpdatedTime } from '../../api/getRankingLastUpdatedTime';
 
-export type LoadLeaderboardRounds = () => Promise<LeaderboardRounds>;
+/** The rounds, with their times for the section to tell each round's result on the service's clock. */
+export type LoadLeaderboardRounds = () => Promise<LeaderboardRounds & { schedule?: readonly ContestRound[] }>;
 export type LoadRanking = (request: RaceRankingRequest) => Promise<RaceRankingResponse>;
 
 /**
@@ -37,6 +38,7 @@ export const leaderboardRoundsFrom =
       defaultRound: rounds.at(-1) ?? 1,
       lastUpdated: lastUpdated || null,
       categories: categories || null,
+      schedule: available.rounds,
     };
   };
 
