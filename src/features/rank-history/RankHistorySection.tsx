@@ -1,5 +1,5 @@
 import { Button, Skeleton, Table, type TableColumn } from '@doo/design-system';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import type { ActorRefFrom, PromiseActorLogic } from 'xstate';
@@ -115,6 +115,8 @@ function RankHistoryBody({ snapshots, locale }: { snapshots: RankSnapshot[]; loc
   const first = snapshots[0]!;
   const last = snapshots.at(-1)!;
   const updates = snapshots.length;
+  const firstRank = rankText(first);
+  const lastRank = rankText(last);
   const columns: Array<TableColumn<RankSnapshot>> = [
     {
       key: 'time',
@@ -129,9 +131,11 @@ function RankHistoryBody({ snapshots, locale }: { snapshots: RankSnapshot[]; loc
   return (
     <>
       <p className={styles.summary}>
-        <Trans>
-          From {rankText(first)} to {rankText(last)} over {formatCount(updates)} ranking updates
-        </Trans>
+        <Plural
+          value={updates}
+          one={`From ${firstRank} to ${lastRank} over # ranking update`}
+          other={`From ${firstRank} to ${lastRank} over # ranking updates`}
+        />
       </p>
       {geometry ? (
         // The summary above and the table say what the chart shows; the chart itself is decoration.
