@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundPhase } from './roundPhases';
 import { createActor, fromPromise } from 'xstate';
-import { historyRound, rankHistoryMachine, type RankHistoryOutput } from './rankHistory.machine';
+import { latestBegunRound, rankHistoryMachine, type RankHistoryOutput } from './rankHistory.machine';
 import { describeModelPaths } from './testing/modelPaths';
 import { afterFinalization, duringRound, historyRound, rankSnapshots } from './testing/fixtures/rankHistory';
 
@@ -90,12 +90,12 @@ for (const [clock, now] of [
   );
 }
 
-describe('historyRound', () => {
+describe('latestBegunRound', () => {
   const phases: Record<number, RoundPhase> = { 1: 'ended', 2: 'ended', 3: 'notStarted' };
   it('is the latest entered round that has begun', () => {
-    expect(historyRound([1, 2, 3], (round) => phases[round]!)).toBe(2);
-    expect(historyRound([1], (round) => phases[round]!)).toBe(1);
-    expect(historyRound([3], (round) => phases[round]!)).toBeNull();
-    expect(historyRound([], () => 'ongoing')).toBeNull();
+    expect(latestBegunRound([1, 2, 3], (round) => phases[round]!)).toBe(2);
+    expect(latestBegunRound([1], (round) => phases[round]!)).toBe(1);
+    expect(latestBegunRound([3], (round) => phases[round]!)).toBeNull();
+    expect(latestBegunRound([], () => 'ongoing')).toBeNull();
   });
 });

@@ -140,7 +140,7 @@ export const historyResult = (snapshot: { hasTag: (tag: 'provisional' | 'final')
  * The round the race page's history is about: the latest round the account entered that has begun (between
  * rounds, the one just ended rather than the next, which has no ranking yet); `null` when none has begun.
  */
-export function historyRound(
+export function latestBegunRound(
   enteredRounds: readonly number[],
   phaseOf: (round: number) => RoundPhase,
 ): number | null {

@@ -32,7 +32,7 @@ import { RaceHistoryTable } from '../../features/race/RaceHistoryTable';
 import { loadAccountStatistics, raceAccountsFrom } from '../../features/race/raceServices';
 import * as styles from '../../features/race/RacePage.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
-import { historyRound } from '../../../machines/rankHistory.machine';
+import { latestBegunRound } from '../../../machines/rankHistory.machine';
 import { serviceNow } from '../../api/serviceClock';
 import {
   rankHistoryFrom,
@@ -120,7 +120,7 @@ function RaceContent({
   const [posterOpen, setPosterOpen] = useState(false);
   // The rank history: the selected account's latest round that has begun.
   const shownHistoryRound = snapshot.context.statistics
-    ? historyRound(
+    ? latestBegunRound(
         snapshot.context.statistics.raceStatisticsList.map((entry) => entry.competitionRounds),
         (round) => rowPhase(snapshot.context, round),
       )
