@@ -5,7 +5,12 @@ import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { TradingType } from '../../../contract/contest';
 import { ACCOUNT_ID_MAX_DIGITS } from '../../../contract/race';
-import { leaderboardMachine, pageCount, showsPagination } from '../../../machines/leaderboard.machine';
+import {
+  leaderboardMachine,
+  pageCount,
+  showsPagination,
+  type LeaderboardRounds,
+} from '../../../machines/leaderboard.machine';
 import { roundResults } from '../../../machines/roundResult';
 import { serviceNow } from '../../api/serviceClock';
 import { RoundResultBadge } from '../../shared/RoundResultBadge';
@@ -46,10 +51,13 @@ export function LeaderboardSection({
   const actor = useActorRef(
     leaderboardMachine.provide({
       actors: {
-        loadRounds: fromPromise(async () => {
+        loadRounds: fromPromise(async (): Promise<LeaderboardRounds> => {
           const { schedule, ...answer } = await loadRounds();
           // With the rounds' times, their results follow the service's clock at this answer.
-          return { ...answer, results: schedule ? roundResults(schedule, serviceNow()) : answer.results };
+          return {
+            ...answer,
+            results: schedule ? roundResults(schedule, serviceNow()) : (answer.results ?? {}),
+          };
         }),
         loadRanking: fromPromise(({ input }) => loadRanking(input)),
       },

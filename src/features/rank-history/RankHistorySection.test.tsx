@@ -76,17 +76,24 @@ for (const [clock, now] of [
         return { view, pending, request, user: userEvent.setup() };
       },
       events: {
-        'history.requested': ({ request }) => act(() => request('8100001', 2)),
+        'history.requested': ({ request }) => {
+          act(() => request('8100001', 2));
+        },
         'xstate.done.actor.loadHistory': ({ pending }, event) =>
           act(async () => pending.at(-1)!.resolve(output(event))),
         'xstate.error.actor.loadHistory': ({ pending }) =>
           act(async () => pending.at(-1)!.reject(new Error('boom'))),
-        retry: async ({ user }) => user.click(screen.getByRole('button', { name: 'Try again' })),
+        retry: async ({ user }) => {
+          await user.click(screen.getByRole('button', { name: 'Try again' }));
+        },
       },
       states: {
-        idle: () => expect(screen.queryByRole('region')).not.toBeInTheDocument(),
-        loading: () =>
-          expect(screen.getByRole('status', { name: 'Loading your rank history' })).toBeInTheDocument(),
+        idle: () => {
+          expect(screen.queryByRole('region')).not.toBeInTheDocument();
+        },
+        loading: () => {
+          expect(screen.getByRole('status', { name: 'Loading your rank history' })).toBeInTheDocument();
+        },
         'listed.deciding': () => {
           throw new Error('deciding is momentary and never rests');
         },
@@ -109,10 +116,11 @@ for (const [clock, now] of [
           expect(within(section).queryByText('Provisional')).not.toBeInTheDocument();
           expect(section).toHaveTextContent('Final since May 2, 2026');
         },
-        empty: () =>
+        empty: () => {
           expect(
             screen.getByText('Your rank appears here after the round’s first ranking update.'),
-          ).toBeVisible(),
+          ).toBeVisible();
+        },
         failed: () => {
           expect(screen.getByText('Your rank history could not be loaded.')).toBeVisible();
           expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
