@@ -14,6 +14,7 @@ const catalogParts: Record<string, string[]> = {
     'src/features/redemption',
     'src/features/address-form',
     'src/features/poster',
+    'src/features/rank-history',
     'src/routes/-components/RacePage.tsx',
   ],
   events: ['src/features/events', 'src/features/transaction-history'],

@@ -161,3 +161,41 @@ export const muDataStatisticsResponseSchema = z.object({
   updatedAt: instantSchema,
 });
 export type MuDataStatisticsResponse = z.output<typeof muDataStatisticsResponseSchema>;
+
+/** `GET /api/dootrader/terminal/rankHistory` query (designed): one of the person's accounts in one round. */
+export const rankHistoryQuerySchema = z.object({
+  login: loginSchema,
+  competitionRounds: roundNumberSchema,
+});
+export type RankHistoryQuery = z.infer<typeof rankHistoryQuerySchema>;
+
+/** The account's standing at one ranking update: its rank among the `total` accounts ranked then. */
+export const rankSnapshotSchema = z
+  .object({
+    takenAt: instantSchema,
+    ranking: z.number().check(z.int(), z.positive()),
+    total: z.number().check(z.int(), z.positive()),
+  })
+  .check(z.refine((snapshot) => snapshot.ranking <= snapshot.total, 'ranking beyond the ranked total'));
+export type RankSnapshot = z.output<typeof rankSnapshotSchema>;
+export type RankSnapshotWire = z.input<typeof rankSnapshotSchema>;
+
+/** The account's rank at every ranking update of the round so far, oldest first (empty before the round starts). */
+export const rankHistoryResponseSchema = z.object({
+  accountId: z.number().check(z.int()),
+  competitionRounds: z.number().check(z.int(), z.positive()),
+  tradingType: tradingTypeSchema,
+  snapshots: z
+    .array(rankSnapshotSchema)
+    .check(
+      z.refine(
+        (snapshots) =>
+          snapshots.every(
+            (snapshot, index) => index === 0 || snapshots[index - 1]!.takenAt < snapshot.takenAt,
+          ),
+        'snapshots out of order',
+      ),
+    ),
+});
+export type RankHistoryResponse = z.output<typeof rankHistoryResponseSchema>;
+export type RankHistoryResponseWire = z.input<typeof rankHistoryResponseSchema>;

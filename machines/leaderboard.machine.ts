@@ -21,6 +21,7 @@ import {
   type RequirementChecklist,
 } from './prizeEligibility';
 import { tierStarts, type PrizeTier } from './prizeTiers';
+import type { RoundResult } from './roundResult';
 
 /** What the board needs before its first page: the rounds to offer and which are finalized. */
 export interface LeaderboardRounds {
@@ -36,6 +37,8 @@ export interface LeaderboardRounds {
   categories: CategoryDetails[] | null;
   /** The prize tables the tier dividers name (`rankingPrizeInfo`); `null` when the service could not say. */
   prizeInfo: PrizeInfo | null;
+  /** Each round's result, provisional or final (`roundResult.ts`); a round missing has no badge. */
+  results?: Record<number, RoundResult>;
 }
 
 export interface LeaderboardInput {
@@ -70,6 +73,7 @@ export interface LeaderboardContext {
   prizeInfo: PrizeInfo | null;
   /** Issue 14: the rows where a prize tier begins, by row index, for the board's dividers. */
   tierStarts: Map<number, PrizeTier>;
+  results: Record<number, RoundResult>;
 }
 
 export type LeaderboardEvent =
@@ -153,6 +157,7 @@ export const leaderboardMachine = setup({
   context: ({ input }) => ({
     rounds: [],
     finalizedRounds: [],
+    results: {},
     round: 0,
     tradingType: input.tradingType ?? TradingType.MASTER,
     searchText: '',
@@ -182,6 +187,7 @@ export const leaderboardMachine = setup({
           actions: assign(({ event }) => ({
             rounds: event.output.rounds,
             finalizedRounds: event.output.finalizedRounds,
+            results: event.output.results ?? {},
             round: event.output.defaultRound,
             lastUpdated: event.output.lastUpdated,
             categories: event.output.categories,

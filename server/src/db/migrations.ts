@@ -179,4 +179,19 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE site_content (key TEXT PRIMARY KEY, json TEXT NOT NULL);
     `,
   },
+  {
+    version: 2,
+    name: 'rank snapshots',
+    sql: `
+      -- The account's rank at each ranking update of a round (epoch ms), appended as updates happen.
+      CREATE TABLE rank_snapshots (
+        round INTEGER NOT NULL REFERENCES rounds(round),
+        account_id INTEGER NOT NULL,
+        taken_at INTEGER NOT NULL,
+        ranking INTEGER NOT NULL,
+        total INTEGER NOT NULL,
+        PRIMARY KEY (round, account_id, taken_at)
+      );
+    `,
+  },
 ];

@@ -7,6 +7,7 @@ import {
   muDataStatisticsQuerySchema,
   Nationality,
   raceRankingRequestSchema,
+  rankHistoryQuerySchema,
   signMatchRequestSchema,
   type ServerType,
   type TradingType,
@@ -14,6 +15,7 @@ import {
 import { answer, lastRankingUpdate, type Service } from '../service/context';
 import { parseBody, parseQuery, ServiceError } from '../service/errors';
 import { roundCents } from '../service/money';
+import { createRankHistoryStore } from '../service/rankHistory';
 import { toRaceStatisticsEntry, toRankingRecord, type RaceEntryRow } from '../service/raceEntries';
 import { currentRound, findRound, hasEnded, hasStarted, listRounds } from '../service/rounds';
 
@@ -137,6 +139,26 @@ export const mountRaceRoutes = (app: Hono, { db, clock, sessions }: Service): vo
     return { ...toRaceStatisticsEntry(entry), login: entry.login, serverType: entry.server_type };
   });
 
+  const rankHistory = createRankHistoryStore(db);
+  answer(app, 'rankHistory', (c) => {
+    const { user } = sessions.require(c);
+    const query = parseQuery(c, rankHistoryQuerySchema);
+    const round = findRound(db, query.competitionRounds);
+    const entry = statements.ownerEntry.get(user.uuid, query.login, round.round);
+    if (!entry) {
+      throw new ServiceError(
+        BusinessCode.NO_APPLY_RECORD,
+        `No enrolment of ${query.login} in round ${round.round}`,
+      );
+    }
+    return {
+      accountId: entry.account_id,
+      competitionRounds: round.round,
+      tradingType: entry.trading_type,
+      snapshots: rankHistory.read(round, entry, clock.now()),
+    };
+  });
+
   answer(app, 'accountStatistics', async (c) => {
     const { user } = sessions.require(c);
     const request = await parseBody(c, accountStatisticsRequestSchema);
@@ -238,6 +260,8 @@ export const mountRaceRoutes = (app: Hono, { db, clock, sessions }: Service): vo
         request.tradingType,
       );
       statements.clearFailure.run(round.round, account.account_id);
+      const entry = statements.ownerEntry.get(userUuid, account.login, round.round);
+      if (entry) rankHistory.recordEnrolment(round, entry, clock.now());
       return {
         id: Number(inserted.lastInsertRowid),
         accountId: account.account_id,

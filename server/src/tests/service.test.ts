@@ -27,6 +27,7 @@ const everyCall: Record<
   raceRanking: { body: { tradingType: 1, competitionRounds: 1, page: 3, pagesize: 10 } },
   signLoginList: { persona: 'cn-participant' },
   accountRace: { persona: 'cn-participant', query: { login: '8100002' } },
+  rankHistory: { persona: 'jp-client', query: { login: '8300001', competitionRounds: 2 } },
   accountStatistics: { persona: 'jp-client', body: { uuid: 'persona-jp-client', accountId: 20300001 } },
   directLogin: { persona: 'jp-client', body: {} },
   rankingPrizeInfo: {},
@@ -130,7 +131,7 @@ describe('persistence', () => {
       ).total,
     ).toBe(2003);
     const migrations = running.db.prepare('SELECT version FROM schema_migrations').all();
-    expect(migrations).toEqual([{ version: 1 }]);
+    expect(migrations).toEqual([{ version: 1 }, { version: 2 }]);
     expect(running.db.pragma('journal_mode', { simple: true })).toBe('wal');
   });
 });

@@ -31,6 +31,14 @@ export const controls = style({
   '@media': { [mq.md]: { gridTemplateColumns: 'minmax(10rem, 14rem) minmax(12rem, 20rem)' } },
 });
 
+/** The selected round's result badge beside the last update. */
+export const roundStatus = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
 export const updated = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const message = style({

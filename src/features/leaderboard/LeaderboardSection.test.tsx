@@ -161,6 +161,8 @@ describeModelPaths(
       },
       'board.results.listed': (_, snapshot) => {
         const { records, total, expandedId } = snapshot.context;
+        // The fixture's round 2 runs: its standings are provisional (round 1 is finalized).
+        expect(screen.getByText(snapshot.context.round === 2 ? 'Provisional' : 'Final')).toBeVisible();
         expect(rowTriggers()).toHaveLength(records.length);
         const pages = screen.queryByRole('navigation', { name: 'Leaderboard pages' });
         if (total > 10) expect(pages).toBeInTheDocument();
@@ -180,6 +182,7 @@ describeModelPaths(
         expect(screen.getByRole('alert')).toHaveTextContent('The standings could not be loaded.');
       },
       'board.results.finalized': () => {
+        expect(screen.getByText('Final')).toBeVisible();
         expect(
           screen.getByText('The results of this round are final and no longer shown here.'),
         ).toBeVisible();

@@ -5,7 +5,15 @@ import { useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { TradingType } from '../../../contract/contest';
 import { ACCOUNT_ID_MAX_DIGITS } from '../../../contract/race';
-import { leaderboardMachine, pageCount, showsPagination } from '../../../machines/leaderboard.machine';
+import {
+  leaderboardMachine,
+  pageCount,
+  showsPagination,
+  type LeaderboardRounds,
+} from '../../../machines/leaderboard.machine';
+import { roundResults } from '../../../machines/roundResult';
+import { serviceNow } from '../../api/serviceClock';
+import { RoundResultBadge } from '../../shared/RoundResultBadge';
 import { tierPrize } from '../../../machines/prizeTiers';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
@@ -46,7 +54,14 @@ export function LeaderboardSection({
   const actor = useActorRef(
     leaderboardMachine.provide({
       actors: {
-        loadRounds: fromPromise(() => loadRounds()),
+        loadRounds: fromPromise(async (): Promise<LeaderboardRounds> => {
+          const { schedule, ...answer } = await loadRounds();
+          // With the rounds' times, their results follow the service's clock at this answer.
+          return {
+            ...answer,
+            results: schedule ? roundResults(schedule, serviceNow()) : (answer.results ?? {}),
+          };
+        }),
         loadRanking: fromPromise(({ input }) => loadRanking(input)),
       },
     }),
@@ -114,14 +129,19 @@ export function LeaderboardSection({
               />
             )}
           </div>
-          {context.lastUpdated ? (
-            <p className={styles.updated}>
-              <Trans>
-                Last updated: {isolatedDateTime(context.lastUpdated.lastUpdatedTime, locale)} (
-                {context.lastUpdated.timeZone})
-              </Trans>
-            </p>
-          ) : null}
+          <div className={styles.roundStatus}>
+            {context.results[context.round] ? (
+              <RoundResultBadge result={context.results[context.round]!} />
+            ) : null}
+            {context.lastUpdated ? (
+              <p className={styles.updated}>
+                <Trans>
+                  Last updated: {isolatedDateTime(context.lastUpdated.lastUpdatedTime, locale)} (
+                  {context.lastUpdated.timeZone})
+                </Trans>
+              </p>
+            ) : null}
+          </div>
           <Tabs.Root
             value={String(context.tradingType)}
             onValueChange={(value) =>

@@ -1,5 +1,5 @@
 import type { LeaderboardRounds } from '../../../machines/leaderboard.machine';
-import { ContestRoundStatus } from '../../../contract/contest';
+import { ContestRoundStatus, type ContestRound } from '../../../contract/contest';
 import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
 import { getAvailableRounds } from '../../api/getAvailableRounds';
 import { getEntryCondition } from '../../api/getEntryCondition';
@@ -7,7 +7,8 @@ import { getRaceRanking } from '../../api/getRaceRanking';
 import { getRankingLastUpdatedTime } from '../../api/getRankingLastUpdatedTime';
 import { getRankingPrizeInfo } from '../../api/getRankingPrizeInfo';
 
-export type LoadLeaderboardRounds = () => Promise<LeaderboardRounds>;
+/** The rounds, with their times for the section to tell each round's result on the service's clock. */
+export type LoadLeaderboardRounds = () => Promise<LeaderboardRounds & { schedule?: readonly ContestRound[] }>;
 export type LoadRanking = (request: RaceRankingRequest) => Promise<RaceRankingResponse>;
 
 /**
@@ -42,6 +43,7 @@ export const leaderboardRoundsFrom =
       lastUpdated: lastUpdated || null,
       categories: categories || null,
       prizeInfo: prizeInfo || null,
+      schedule: available.rounds,
     };
   };
 

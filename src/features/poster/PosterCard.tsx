@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PrizeEligibility } from '../../../machines/prizeEligibility';
 import { formatCount, formatPercent, formatVolume, formatWholeMoney } from '../../i18n/format';
 import { prizeConditionText } from '../../i18n/prizeCondition';
+import type { RoundResult } from '../../../machines/roundResult';
+import { RoundResultBadge } from '../../shared/RoundResultBadge';
 import * as styles from './PosterCard.css';
 
 /** §2: what the share poster shows. */
@@ -18,6 +20,8 @@ export interface PosterData {
   prizeMoney: number;
   /** What the prize depends on, as the race page's machine decided. */
   prize: PrizeEligibility;
+  /** The round's result as the race page's rank history shows it; `null` when it is not known. */
+  result?: RoundResult | null;
 }
 
 /** §9: the top five rankings show an estimated prize. */
@@ -41,6 +45,7 @@ export function PosterCard({ poster, id }: PosterCardProps) {
     rateOfReturn,
     prizeMoney,
     prize,
+    result,
   } = poster;
   const { i18n } = useLingui();
   const condition = prizeConditionText(i18n, prize);
@@ -65,6 +70,7 @@ export function PosterCard({ poster, id }: PosterCardProps) {
           <Trans>Current ranking</Trans>
         </span>
         <span className={styles.rankingValue}>#{ranking}</span>
+        {result ? <RoundResultBadge result={result} /> : null}
       </div>
       <dl className={styles.stats}>
         <div className={styles.stat}>

@@ -6,6 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
+import type { RankHistoryOutput } from '../../../machines/rankHistory.machine';
 import {
   currentEntry,
   raceDetailsMachine,
@@ -33,6 +34,14 @@ import { RaceHistoryTable } from '../../features/race/RaceHistoryTable';
 import { loadAccountStatistics, raceAccountsFrom } from '../../features/race/raceServices';
 import * as styles from '../../features/race/RacePage.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+import { latestBegunRound } from '../../../machines/rankHistory.machine';
+import { serviceNow } from '../../api/serviceClock';
+import {
+  rankHistoryFrom,
+  RankHistorySection,
+  useHistoryResult,
+  useRankHistory,
+} from '../../features/rank-history';
 
 export interface RacePageProps {
   /** Which contest view the page belongs to: its links go back to that view. @default 'client' */
@@ -41,6 +50,7 @@ export interface RacePageProps {
   loadAccounts?: PromiseActorLogic<RaceAccounts, void>;
   loadStatistics?: PromiseActorLogic<AccountStatisticsResponse, { uuid: string; accountId: number }>;
   loadRanking?: PromiseActorLogic<RankingRecord[], OverallRankingInput>;
+  loadHistory?: PromiseActorLogic<RankHistoryOutput, { login: string; round: number }>;
   /**
    * Whether to place the sections that load their own data (countdown, redemption banner, failed
    * enrolments); tests and stories of this page's own sections leave them out. @default true
@@ -89,13 +99,18 @@ function RaceContent({
   loadAccounts,
   loadStatistics = loadAccountStatistics,
   loadRanking,
+  loadHistory,
   withSelfLoadingSections = true,
 }: RacePageProps & { uuid: string; nationality: string }) {
   const { t, i18n } = useLingui();
   // The accounts and the countdown both start from one `availableRounds` call.
   const roundLoaders = useMemo(() => {
     const reader = shareFirstLoad(getAvailableRounds);
-    return { accounts: raceAccountsFrom(reader()), countdown: roundDetailsFrom(reader()) };
+    return {
+      accounts: raceAccountsFrom(reader()),
+      countdown: roundDetailsFrom(reader()),
+      history: rankHistoryFrom(reader()),
+    };
   }, []);
   const actor = useActorRef(
     raceDetailsMachine.provide({
@@ -105,6 +120,23 @@ function RaceContent({
   );
   const snapshot = useSelector(actor, (s) => s);
   const [posterOpen, setPosterOpen] = useState(false);
+  // The rank history: the selected account's latest round that has begun.
+  const shownHistoryRound = snapshot.context.statistics
+    ? latestBegunRound(
+        snapshot.context.statistics.raceStatisticsList.map((entry) => entry.competitionRounds),
+        (round) => rowPhase(snapshot.context, round),
+      )
+    : null;
+  const historyLogin = snapshot.context.accounts.find(
+    (account) => account.accountId === snapshot.context.selectedAccountId,
+  )?.login;
+  const history = useRankHistory({
+    target:
+      historyLogin && shownHistoryRound !== null ? { login: historyLogin, round: shownHistoryRound } : null,
+    loadHistory: loadHistory ?? roundLoaders.history,
+    now: serviceNow,
+  });
+  const historyResult = useHistoryResult(history);
   const contestPath = variant === 'ib' ? '/ib-doo-trader' : '/doo-trader';
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
   const shifted = usesShiftedRounds(nationality, locale);
@@ -189,6 +221,9 @@ function RaceContent({
           currency={currency}
         />
       ) : null}
+      {shownHistoryRound !== null && displayRound(shownHistoryRound, shifted) !== null ? (
+        <RankHistorySection actor={history} displayRound={displayRound(shownHistoryRound, shifted)!} />
+      ) : null}
       {tradingType ? (
         <OverallRanking
           key={`${currentRound}-${tradingType}`}
@@ -216,6 +251,7 @@ function RaceContent({
             rateOfReturn: current.rateOfReturn,
             prizeMoney: current.prizeMoney,
             prize: currentPrize,
+            result: shownHistoryRound === currentRound ? historyResult : null,
           }}
         />
       ) : null}

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test, signIn } from './fixtures';
+import { call } from './serviceCalls';
+
+// Runs in the `service-state` project (the file name matches its pattern): it moves the service's clock.
+// The race page's history, the board and the poster must say the same result, on the service's clock.
+
+type Rounds = { rounds: Array<{ matchRounds: number; matchEndTime: string }> };
+
+const dayMs = 86_400_000;
+const history = (page: Page) => page.getByTestId('rank-history');
+const board = (page: Page) => page.getByRole('region', { name: 'Leaderboard' });
+
+/** The board's result badge for one round (its label as the person reads it). */
+async function boardResult(page: Page, roundLabel: string) {
+  await page.goto('/doo-trader?lang=en');
+  await page.locator('#rankingBoard').scrollIntoViewIfNeeded();
+  await board(page).getByRole('combobox', { name: 'Round' }).selectOption({ label: roundLabel });
+  return board(page);
+}
+
+test.describe('rank history and the round’s result on the service clock', () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete('/sandbox/clock');
+  });
+
+  for (const [persona, rank, shownRound] of [
+    ['cn-participant', 3, 2],
+    ['jp-client', 2, 1],
+    ['id-client', 140, 1],
+  ] as const) {
+    test(`${persona} at the seeded clock: a provisional history ending at the current rank, the same on the board and the poster`, async ({
+      page,
+      request,
+    }) => {
+      await request.delete('/sandbox/clock');
+      await signIn(page, persona);
+      await page.goto('/doo-trader/my-race?lang=en');
+      const section = history(page);
+      await expect(section.getByRole('heading', { name: `Your rank in round ${shownRound}` })).toBeVisible();
+      await expect(section.getByText('Provisional', { exact: true })).toBeVisible();
+      await expect(section).toContainText(new RegExp(`to #${rank} over \\d+ ranking updates`));
+      await section.getByRole('button', { name: 'Show as a table' }).click();
+      await expect(section.getByRole('table').getByRole('row').nth(1)).toContainText(`#${rank}`);
+
+      await page.getByRole('button', { name: 'Share my result' }).click();
+      const poster = page.getByTestId('share-poster');
+      await expect(poster.getByText('Provisional', { exact: true })).toBeVisible();
+      await expect(poster).toContainText(`#${rank}`);
+      await page.keyboard.press('Escape');
+
+      const standings = await boardResult(page, `Round ${shownRound}`);
+      await expect(standings.getByText('Provisional', { exact: true })).toBeVisible();
+    });
+  }
+
+  test('past round 2’s end its result stays provisional; 30 days later it is final everywhere', async ({
+    page,
+    request,
+  }) => {
+    await request.delete('/sandbox/clock');
+    const { rounds } = await call<Rounds>(request, '/api/dootrader/terminal/availableRounds');
+    const end = Date.parse(rounds.find((round) => round.matchRounds === 2)!.matchEndTime);
+    await signIn(page, 'cn-participant');
+
+    await call(request, '/sandbox/clock', { now: new Date(end + dayMs).toISOString() });
+    await page.goto('/doo-trader/my-race?lang=en');
+    await expect(history(page).getByRole('heading', { name: 'Your rank in round 2' })).toBeVisible();
+    await expect(history(page).getByText('Provisional', { exact: true })).toBeVisible();
+    await expect(history(page)).toContainText('to #3 over');
+    await expect(
+      (await boardResult(page, 'Round 2')).getByText('Provisional', { exact: true }),
+    ).toBeVisible();
+
+    await call(request, '/sandbox/clock', { now: new Date(end + 30 * dayMs + 3_600_000).toISOString() });
+    await page.goto('/doo-trader/my-race?lang=en');
+    await expect(history(page).getByText('Final', { exact: true })).toBeVisible();
+    await expect(history(page).getByText('Provisional', { exact: true })).toHaveCount(0);
+    await expect(history(page)).toContainText('to #3 over');
+    const finalBoard = await boardResult(page, 'Round 2');
+    await expect(finalBoard.getByText('Final', { exact: true })).toBeVisible();
+    await expect(
+      finalBoard.getByText('The results of this round are final and no longer shown here.'),
+    ).toBeVisible();
+  });
+});

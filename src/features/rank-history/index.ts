@@ -1,0 +1,8 @@
+export {
+  RankHistorySection,
+  useHistoryResult,
+  useRankHistory,
+  type RankHistoryActor,
+  type RankHistorySectionProps,
+} from './RankHistorySection';
+export { rankHistoryFrom } from './rankHistoryLoader';
