@@ -57,14 +57,22 @@ export const posterSaveMachine = setup({
     },
   },
 }).createMachine({
+  meta: {
+    description: 'The share poster dialog: the person saves their result as a JPEG image or shares it.',
+  },
   id: 'posterSave',
   context: ({ input }) => ({ fileName: input.fileName, failure: null }),
   initial: 'ready',
   states: {
     ready: {
+      meta: {
+        description:
+          'The dialog "Share my result" with the poster (estimated prize and what the entry requirements still need) and a *Save image* button.',
+      },
       on: { 'save.requested': 'rendering', 'share.requested': { actions: 'openShareIntent' } },
     },
     rendering: {
+      meta: { description: 'The *Save image* button is busy while the image is drawn.' },
       tags: 'busy',
       entry: assign({ failure: null }),
       invoke: {
@@ -84,8 +92,16 @@ export const posterSaveMachine = setup({
       },
     },
     failed: {
+      meta: {
+        description:
+          'An error message saying why the image could not be saved, and *Save image* enabled again.',
+      },
       on: { 'save.requested': 'rendering', 'share.requested': { actions: 'openShareIntent' } },
     },
-    saved: { type: 'final', entry: 'closePoster' },
+    saved: {
+      meta: { description: 'The image downloads (named after the account) and the dialog closes.' },
+      type: 'final',
+      entry: 'closePoster',
+    },
   },
 });

@@ -28,11 +28,19 @@ export const redirectCountdownMachine = setup({
     oneSecond: 1000,
   },
 }).createMachine({
+  meta: {
+    description:
+      'The countdown of the error pages (page not found, server error): it sends the person to the homepage after a few seconds.',
+  },
   id: 'redirectCountdown',
   context: ({ input }) => ({ secondsLeft: Math.max(0, Math.floor(input.seconds)) }),
   initial: 'counting',
   states: {
     counting: {
+      meta: {
+        description:
+          'The error page says "You will be redirected to the homepage in N seconds", counting down each second.',
+      },
       always: { guard: ({ context }) => context.secondsLeft <= 0, target: 'redirecting' },
       after: {
         oneSecond: [
@@ -42,9 +50,6 @@ export const redirectCountdownMachine = setup({
       },
       on: { 'redirect.requested': 'redirecting' },
     },
-    redirecting: {
-      type: 'final',
-      entry: 'redirect',
-    },
+    redirecting: { meta: { description: 'The homepage opens.' }, type: 'final', entry: 'redirect' },
   },
 });

@@ -56,6 +56,10 @@ export const toastsMachine = setup({
     fade: TOAST_FADE_MS,
   },
 }).createMachine({
+  meta: {
+    description:
+      'The error toasts: a request that fails with a trace id shows a toast with the exception ID to copy; toasts come one after another.',
+  },
   id: 'toasts',
   context: { queue: [], nextId: 1 },
   invoke: { id: 'traceIdEvents', src: 'traceIdEvents' },
@@ -64,19 +68,23 @@ export const toastsMachine = setup({
   },
   initial: 'idle',
   states: {
-    idle: {
-      always: { guard: 'hasWaiting', target: 'showing' },
-    },
+    idle: { meta: { description: 'No toast.' }, always: { guard: 'hasWaiting', target: 'showing' } },
     showing: {
+      meta: { description: 'A toast.' },
       initial: 'visible',
       states: {
         visible: {
+          meta: {
+            description:
+              'The toast "System error" with "Exception ID: …" and "Please contact customer service and quote this ID."',
+          },
           tags: ['visible'],
           after: { autoClose: 'fading' },
           on: { 'dismiss.requested': 'fading' },
           initial: 'ready',
           states: {
             ready: {
+              meta: { description: 'The toast "System error" with the exception ID and "Click to copy".' },
               on: {
                 'copy.requested': {
                   guard: 'shownIsSystemError',
@@ -85,6 +93,7 @@ export const toastsMachine = setup({
               },
             },
             copied: {
+              meta: { description: 'The toast says "Copied": the exception ID is on the clipboard.' },
               entry: {
                 type: 'copyTraceId',
                 params: ({ context }) => {
@@ -97,6 +106,7 @@ export const toastsMachine = setup({
           },
         },
         fading: {
+          meta: { description: 'The toast fades out.' },
           after: { fade: { target: '#toasts.idle', actions: 'removeShown' } },
         },
       },
