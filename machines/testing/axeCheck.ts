@@ -3,9 +3,6 @@ import { expect } from 'vitest';
 // Captured before a test can fake the clock: axe waits on `setTimeout` between its rules.
 const realSetTimeout = globalThis.setTimeout;
 
-/** (state, markup) pairs already checked in this test file: axe takes a while in jsdom, and paths revisit. */
-const checked = new Set<string>();
-
 /**
  * The markup as far as axe's verdict goes: React's and Radix's generated ids differ on every render,
  * and what a person typed or a counter shows changes no rule's outcome, only whether text is there.
@@ -16,32 +13,55 @@ const markupShape = (markup: string) =>
     .replace(/ value="[^"]*"/g, ' value')
     .replace(/>[^<]+</g, '>·<');
 
+/** Keys (state and markup shape) already collected in this test file, by any of its model tests. */
+const seen = new Set<string>();
+
 /**
- * Runs axe over the rendered document and fails on a serious or critical violation. Colour contrast is
- * left to the browser tests: jsdom lays nothing out.
+ * Collects the rendered document in each state the paths visit, once per distinct (state, markup
+ * shape) in the test file, for one axe pass after the paths: axe takes about a second per run in jsdom.
  */
-export async function expectNoSeriousAxeViolations(state: string): Promise<void> {
-  const key = `${state}\n${markupShape(document.body.innerHTML)}`;
-  if (checked.has(key)) return;
-  checked.add(key);
-  const { default: axe } = await import('axe-core');
-  const faked = globalThis.setTimeout;
-  globalThis.setTimeout = realSetTimeout;
-  try {
-    const results = await axe.run(document.body, {
-      resultTypes: ['violations'],
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => node.html.slice(0, 200)),
-      }));
-    expect(serious, `axe in state ${state}`).toEqual([]);
-  } finally {
-    globalThis.setTimeout = faked;
-  }
+export function renderedStates() {
+  const visited: Array<{ state: string; markup: string }> = [];
+  return {
+    collect(state: string) {
+      const markup = document.body.innerHTML;
+      const key = `${state}\n${markupShape(markup)}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      visited.push({ state, markup });
+    },
+    /**
+     * Runs axe over each collected document and fails on a serious or critical violation. Colour
+     * contrast is left to the browser tests: jsdom lays nothing out.
+     */
+    async expectNoSeriousAxeViolations() {
+      const { default: axe } = await import('axe-core');
+      const faked = globalThis.setTimeout;
+      globalThis.setTimeout = realSetTimeout;
+      const found: Array<{ state: string; rule: string; impact: unknown; help: string; nodes: string[] }> =
+        [];
+      try {
+        for (const { state, markup } of visited) {
+          document.body.innerHTML = markup;
+          const results = await axe.run(document.body, {
+            resultTypes: ['violations'],
+            rules: { 'color-contrast': { enabled: false } },
+          });
+          for (const violation of results.violations)
+            if (violation.impact === 'serious' || violation.impact === 'critical')
+              found.push({
+                state,
+                rule: violation.id,
+                impact: violation.impact,
+                help: violation.help,
+                nodes: violation.nodes.map((node) => node.html.slice(0, 200)),
+              });
+        }
+      } finally {
+        document.body.innerHTML = '';
+        globalThis.setTimeout = faked;
+      }
+      expect(found, `serious or critical axe violations in ${visited.length} rendered states`).toEqual([]);
+    },
+  };
 }

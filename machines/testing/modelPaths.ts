@@ -8,7 +8,7 @@ import type {
   StateNode,
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { expectNoSeriousAxeViolations } from './axeCheck';
+import { renderedStates } from './axeCheck';
 import { describeStep, describeStateSeen, type SayHow } from './plainWords';
 import { pinnedPathCount, PATH_COUNTS_FILE, recordQaPaths } from './qaReport';
 
@@ -121,6 +121,9 @@ export function generateModelPaths<M extends AnyStateMachine>(
   return paths;
 }
 
+/** One axe pass over every distinct state a describe's paths render: about a second per state in jsdom. */
+const AXE_PASS_TIMEOUT_MS = 180_000;
+
 export interface ModelTestHarness<M extends AnyStateMachine, TSystem> {
   /** Renders a fresh system under test for one path, e.g. the feature component with fake actors. */
   render: () => TSystem | Promise<TSystem>;
@@ -159,6 +162,7 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
   /** Whether the paths drove a rendered UI (a machine-only harness renders nothing into the document). */
   let rendered = false;
   let testFile = '';
+  const visited = renderedStates();
 
   describe(title, () => {
     it('asserts every state the generated paths reach', () => {
@@ -194,6 +198,14 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
       });
     }
 
+    it(
+      'meets axe (no serious or critical violation) in every state the rendered paths visit',
+      async () => {
+        if (rendered) await visited.expectNoSeriousAxeViolations();
+      },
+      AXE_PASS_TIMEOUT_MS,
+    );
+
     // Last, once the paths have shown whether they drive a rendered UI: only those go to QA and are pinned.
     it(`keeps the number of rendered paths pinned in ${PATH_COUNTS_FILE}`, () => {
       if (!rendered || process.env.QA_PATHS_DIR) return;
@@ -210,7 +222,7 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
     const matching = stateKeys.filter((key) => matches(snapshot, key));
     if (matching.length === 0) throw new Error(`No assertion for state ${describeSnapshot(snapshot)}`);
     for (const key of matching) await harness.states[key]!(system, snapshot);
-    if (drawsUi) await expectNoSeriousAxeViolations(describeSnapshot(snapshot));
+    if (drawsUi) visited.collect(describeSnapshot(snapshot));
   }
 
   afterAll(() =>

@@ -1,4 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { BusinessCode } from '../../contract/codes';
+
+/** `56120` is "address already submitted": the code's name in words. */
+const codeNames = new Map<number, string>(
+  Object.entries(BusinessCode).map(([name, code]) => [code, name.toLowerCase().replaceAll('_', ' ')]),
+);
 
 /** How a tester carries out each event type, keyed by type: a sentence, or one built from the sample event. */
 export type SayHow<TEvent extends { type: string }> = Partial<
@@ -42,12 +48,19 @@ export function duration(delay: string | number): string {
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-/** Names a failure as a tester meets it: the service's business code, an HTTP status, or the network. */
+/**
+ * Names a failure as a tester meets it: the service's business code, an HTTP status, a request that got
+ * no answer (network), or the error's own message.
+ */
 export function failureCause(error: unknown): string {
   if (!(error instanceof Error)) return 'an unknown failure';
-  const { code, status } = error as Error & { code?: unknown; status?: unknown };
-  if (typeof code === 'number') return `the service answers code ${code} ("${error.message}")`;
+  const { code, status, traceId } = error as Error & { code?: unknown; status?: unknown; traceId?: unknown };
+  if (typeof code === 'number') {
+    const name = codeNames.get(code);
+    return `the service answers code ${code}${name ? ` (${name})` : ''}, "${error.message}"`;
+  }
   if (typeof status === 'number') return `the service answers HTTP ${status}`;
+  if (typeof traceId === 'string') return `the request gets no answer (network), trace id ${traceId}`;
   return `"${error.message}"`;
 }
 
