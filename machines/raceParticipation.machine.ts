@@ -31,7 +31,10 @@ export const raceParticipationMachine = setup({
         onError: 'notParticipant',
       },
     },
-    participant: { meta: { description: "The link *See my race* to the visitor's race page." }, type: 'final' },
+    participant: {
+      meta: { description: "The link *See my race* to the visitor's race page." },
+      type: 'final',
+    },
     notParticipant: {
       meta: {
         description:

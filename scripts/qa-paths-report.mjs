@@ -18,7 +18,8 @@ const records = readdirSync(source)
 
 /** @type {Map<string, typeof records>} */
 const byMachine = new Map();
-for (const record of records) byMachine.set(record.machineId, [...(byMachine.get(record.machineId) ?? []), record]);
+for (const record of records)
+  byMachine.set(record.machineId, [...(byMachine.get(record.machineId) ?? []), record]);
 const machines = [...byMachine.keys()].sort();
 
 const sentence = (text) => (text && !/[.!?)"'*]$/.test(text) ? `${text}.` : text);
@@ -62,7 +63,8 @@ function machinePage(machineId, flows) {
 
 rmSync(pagesDir, { recursive: true, force: true });
 mkdirSync(pagesDir, { recursive: true });
-for (const machineId of machines) writeFileSync(join(pagesDir, `${machineId}.md`), machinePage(machineId, byMachine.get(machineId)));
+for (const machineId of machines)
+  writeFileSync(join(pagesDir, `${machineId}.md`), machinePage(machineId, byMachine.get(machineId)));
 
 const counts = Object.fromEntries(
   machines.map((machineId) => [
@@ -97,4 +99,6 @@ const index = [
 writeFileSync('qa/README.md', index.join('\n'));
 rmSync('qa/state-paths.md', { force: true });
 rmSync(source, { recursive: true, force: true });
-console.log(`qa:paths: ${total} rendered paths of ${machines.length} machines written to qa/README.md and ${pagesDir}/`);
+console.log(
+  `qa:paths: ${total} rendered paths of ${machines.length} machines written to qa/README.md and ${pagesDir}/`,
+);
