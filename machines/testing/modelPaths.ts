@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AnyMachineSnapshot,
   AnyStateMachine,
@@ -159,10 +159,32 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
 ): void {
   const paths = generateModelPaths(machine, options);
   const stateKeys = Object.keys(harness.states);
-  /** Whether the paths drove a rendered UI (a machine-only harness renders nothing into the document). */
-  let rendered = false;
-  let testFile = '';
+  const testFile = expect.getState().testPath ?? '';
+  /**
+   * Whether the paths drive the rendered UI: every test outside `machines/` does, and none inside, since
+   * `npm run check:boundaries` keeps React and the app out of `machines/`.
+   */
+  const rendered = !testFile.includes('/machines/');
   const visited = renderedStates();
+  // Registering the paths is enough for the QA report: `npm run qa:paths` only lists the tests.
+  recordQaPaths({
+    title,
+    machineId: machine.id,
+    machineDescription: (machine.root.meta as { description?: string } | undefined)?.description ?? '',
+    file: testFile,
+    rendered,
+    paths: paths.map((path) => ({
+      test: path.description,
+      reached: describeSnapshot(path.steps.at(-1)?.snapshot ?? path.initial),
+      opens: describeStep({ type: 'xstate.init' }, harness.say),
+      initially: describeStateSeen(path.initial),
+      steps: path.steps.map((step) => ({
+        does: describeStep(step.event, harness.say),
+        sees: describeStateSeen(step.snapshot),
+        state: describeSnapshot(step.snapshot),
+      })),
+    })),
+  });
 
   describe(title, () => {
     it('asserts every state the generated paths reach', () => {
@@ -180,10 +202,8 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
 
     for (const path of paths) {
       it(path.description, async () => {
-        testFile = expect.getState().testPath ?? '';
         const system = await harness.render();
         const drawsUi = document.body.innerHTML.trim() !== '';
-        rendered ||= drawsUi;
         try {
           await assertSnapshot(system, path.initial, drawsUi);
           for (const step of path.steps) {
@@ -198,17 +218,16 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
       });
     }
 
+    if (!rendered) return;
+
     it(
       'meets axe (no serious or critical violation) in every state the rendered paths visit',
-      async () => {
-        if (rendered) await visited.expectNoSeriousAxeViolations();
-      },
+      () => visited.expectNoSeriousAxeViolations(),
       AXE_PASS_TIMEOUT_MS,
     );
 
-    // Last, once the paths have shown whether they drive a rendered UI: only those go to QA and are pinned.
+    // The rendered paths go to QA, and their number is pinned so that review sees it change.
     it(`keeps the number of rendered paths pinned in ${PATH_COUNTS_FILE}`, () => {
-      if (!rendered || process.env.QA_PATHS_DIR) return;
       const pinned = pinnedPathCount(machine.id, title);
       expect(
         pinned,
@@ -224,25 +243,4 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
     for (const key of matching) await harness.states[key]!(system, snapshot);
     if (drawsUi) visited.collect(describeSnapshot(snapshot));
   }
-
-  afterAll(() =>
-    recordQaPaths({
-      title,
-      machineId: machine.id,
-      machineDescription: (machine.root.meta as { description?: string } | undefined)?.description ?? '',
-      file: testFile,
-      rendered,
-      paths: paths.map((path) => ({
-        test: path.description,
-        reached: describeSnapshot(path.steps.at(-1)?.snapshot ?? path.initial),
-        opens: describeStep({ type: 'xstate.init' }, harness.say),
-        initially: describeStateSeen(path.initial),
-        steps: path.steps.map((step) => ({
-          does: describeStep(step.event, harness.say),
-          sees: describeStateSeen(step.snapshot),
-          state: describeSnapshot(step.snapshot),
-        })),
-      })),
-    }),
-  );
 }

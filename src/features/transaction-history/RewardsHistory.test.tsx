@@ -94,6 +94,11 @@ const clickChip = async (
     }),
   );
 
+const searchText = (search: Record<string, unknown>) =>
+  `?${Object.entries(search)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join('&')}`;
+
 describeModelPaths(
   'RewardsHistory filters driven by rewardFilters',
   rewardFiltersMachine,
@@ -151,11 +156,6 @@ describeModelPaths(
     },
   },
 );
-
-const searchText = (search: Record<string, unknown>) =>
-  `?${Object.entries(search)
-    .map(([key, value]) => `${key}=${String(value)}`)
-    .join('&')}`;
 
 function renderHistoryWith(loadRewards: typeof noRewards) {
   return renderRoutes({
