@@ -121,6 +121,10 @@ export const addressFormMachine = setup({
     isValid: ({ context }) => isValid(context.fields),
   },
 }).createMachine({
+  meta: {
+    description:
+      'The delivery address form of a redemption round: the person fills it in once, confirms it, and then sees it read-only with its tracking number.',
+  },
   id: 'addressForm',
   context: ({ input }) => ({
     round: input.round,
@@ -133,6 +137,10 @@ export const addressFormMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: {
+        description:
+          'A loading placeholder ("Loading your address") while the stored address of the round is fetched.',
+      },
       tags: 'loading',
       invoke: {
         id: 'loadAddress',
@@ -151,6 +159,10 @@ export const addressFormMachine = setup({
       },
     },
     editing: {
+      meta: {
+        description:
+          'The empty or partly filled form: recipient name, area code, phone number and delivery address, with an error under each field that fails its check, and an enabled *Submit* button.',
+      },
       on: {
         'field.changed': { actions: 'changeField' },
         'areaCode.changed': { actions: 'changeAreaCode' },
@@ -159,6 +171,9 @@ export const addressFormMachine = setup({
     },
     /** The confirmation notice shows; any edit asks for a fresh confirmation. */
     confirming: {
+      meta: {
+        description: 'The filled form with "Please check your details" and a *Confirm and submit* button.',
+      },
       on: {
         'field.changed': { target: 'editing', actions: 'changeField' },
         'areaCode.changed': { target: 'editing', actions: 'changeAreaCode' },
@@ -166,6 +181,7 @@ export const addressFormMachine = setup({
       },
     },
     submitting: {
+      meta: { description: 'The *Confirm and submit* button is busy; more clicks send nothing.' },
       tags: 'busy',
       invoke: {
         id: 'submitAddress',
@@ -184,9 +200,23 @@ export const addressFormMachine = setup({
       },
     },
     /** The success modal; closing it reads the stored address back, read-only. */
-    succeeded: { on: { 'result.dismissed': 'loading' } },
+    succeeded: {
+      meta: { description: 'A dialog "Address submitted".' },
+      on: { 'result.dismissed': 'loading' },
+    },
     /** The error modal; closing it returns to the form with every value kept. */
-    failed: { on: { 'result.dismissed': { target: 'editing', actions: assign({ failure: null }) } } },
-    readOnly: {},
+    failed: {
+      meta: {
+        description:
+          'A dialog "Submission failed" saying why (an address already submitted for this round, or try again later); the typed values stay behind it.',
+      },
+      on: { 'result.dismissed': { target: 'editing', actions: assign({ failure: null }) } },
+    },
+    readOnly: {
+      meta: {
+        description:
+          "The read-only address: every field disabled, no *Submit* button, the tracking number ('-' until the parcel ships) and the submission time.",
+      },
+    },
   },
 });

@@ -179,6 +179,10 @@ export const clientEventMachine = setup({
   },
   delays: { oneSecond: SECOND_MS },
 }).createMachine({
+  meta: {
+    description:
+      "The client event page's prize status for the chosen quarter: the countdown to the quarter's end, then whether a prize waits, is under review or was rejected.",
+  },
   id: 'clientEvent',
   context: ({ input }) => contextFrom(input),
   initial: 'running',

@@ -39,6 +39,10 @@ export const confettiModalMachine = setup({
     announceClosed: emit({ type: 'modal-closed' as const }),
   },
 }).createMachine({
+  meta: {
+    description:
+      'The donation dialog: opened from the *Donations* button, it shows the amount raised with confetti (none when the person prefers reduced motion) and can close by itself.',
+  },
   id: 'confettiModal',
   context: ({ input }) => ({
     autoCloseMs: input.autoCloseMs !== undefined && input.autoCloseMs > 0 ? input.autoCloseMs : null,
@@ -48,9 +52,11 @@ export const confettiModalMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      meta: { description: 'No dialog; the *Donations* button is visible.' },
       on: { 'open.requested': 'open' },
     },
     open: {
+      meta: { description: 'The dialog "Trading for a good cause" with the amount raised.' },
       tags: ['open'],
       exit: 'announceClosed',
       initial: 'starting',
@@ -58,14 +64,23 @@ export const confettiModalMachine = setup({
       after: { autoClose: { guard: 'closesByItself', target: 'closed' } },
       states: {
         starting: {
+          meta: { description: 'The dialog opens (a passing moment: confetti or not is decided at once).' },
           always: [{ guard: 'prefersReducedMotion', target: 'still' }, { target: 'celebrating' }],
         },
         celebrating: {
+          meta: {
+            description:
+              'The dialog "Trading for a good cause" with the amount raised, confetti falling behind it.',
+          },
           tags: ['confetti'],
           entry: 'startConfetti',
           after: { confettiDuration: 'still' },
         },
-        still: {},
+        still: {
+          meta: {
+            description: 'The dialog "Trading for a good cause" with the amount raised, without confetti.',
+          },
+        },
       },
     },
   },

@@ -20,10 +20,18 @@ export const crmRedirectMachine = setup({
     },
   },
 }).createMachine({
+  meta: {
+    description:
+      'The /home2 page: it asks the service for the CRM address and goes there; when none can be had it says so and offers *Try again*.',
+  },
   id: 'crmRedirect',
   initial: 'fetching',
   states: {
     fetching: {
+      meta: {
+        description:
+          'The heading "Redirecting to your account" over a loading placeholder ("Opening your account page…").',
+      },
       tags: ['busy'],
       invoke: {
         id: 'fetchRedirectUrl',
@@ -38,7 +46,19 @@ export const crmRedirectMachine = setup({
         onError: 'failed',
       },
     },
-    redirecting: { tags: ['busy'], type: 'final' },
-    failed: { on: { 'retry.requested': 'fetching' } },
+    redirecting: {
+      meta: {
+        description: 'The same loading placeholder while the browser opens the account page at the CRM.',
+      },
+      tags: ['busy'],
+      type: 'final',
+    },
+    failed: {
+      meta: {
+        description:
+          'The message "We could not open your account page. Please try again." and a *Try again* button.',
+      },
+      on: { 'retry.requested': 'fetching' },
+    },
   },
 });

@@ -1,69 +1,23 @@
-import { expect } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { StoredUserState } from '../contract';
+import { describe, expect, it } from 'vitest';
 import { demoFormMachine } from './demoForm.machine';
-import { describeModelPaths } from './testing/modelPaths';
+import { generateModelPaths } from './testing/modelPaths';
 
-const stored: StoredUserState = { id: '7', name: 'Ann', email: 'ann@example.com' };
-
-describeModelPaths(
-  'demoForm machine',
-  demoFormMachine,
-  {
+// The rendered paths are in src/features/demo-form/DemoFormPage.test.tsx; here, what the machine alone decides.
+describe('demoForm machine', () => {
+  const paths = generateModelPaths(demoFormMachine, {
     events: [
-      { type: 'xstate.done.actor.loadState', output: stored },
       { type: 'xstate.error.actor.loadState', error: new Error('no key') },
       { type: 'field.changed', field: 'name', value: 'Bo' },
       { type: 'save.requested' },
-      { type: 'xstate.done.actor.saveState', output: undefined },
       { type: 'xstate.error.actor.saveState', error: new Error('quota') },
     ] as never,
-  },
-  {
-    render: () => {
-      const pending: Record<
-        string,
-        { resolve: (v: unknown) => void; reject: (e: unknown) => void } | undefined
-      > = {};
-      const deferred = (id: string) =>
-        fromPromise(() => new Promise((resolve, reject) => void (pending[id] = { resolve, reject })));
-      const saved: StoredUserState[] = [];
-      const actor = createActor(
-        demoFormMachine.provide({
-          actors: {
-            loadState: deferred('loadState') as never,
-            saveState: fromPromise(({ input }: { input: StoredUserState }) => {
-              saved.push(input);
-              return new Promise<void>(
-                (resolve, reject) => void (pending.saveState = { resolve: () => resolve(), reject }),
-              );
-            }) as never,
-          },
-        }),
-      ).start();
-      const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
-        pending[id]?.[how](value);
-        await new Promise((next) => setTimeout(next, 0));
-      };
-      return { actor, settle, saved };
-    },
-    events: {
-      'xstate.done.actor.loadState': ({ settle }) => settle('loadState', 'resolve', stored),
-      'xstate.error.actor.loadState': ({ settle }) => settle('loadState', 'reject', new Error('no key')),
-      'field.changed': ({ actor }, event) => actor.send(event),
-      'save.requested': ({ actor }, event) => actor.send(event),
-      'xstate.done.actor.saveState': ({ settle }) => settle('saveState', 'resolve', undefined),
-      'xstate.error.actor.saveState': ({ settle }) => settle('saveState', 'reject', new Error('quota')),
-    },
-    states: {
-      loading: ({ actor }) => expect(actor.getSnapshot().hasTag('busy')).toBe(true),
-      editing: ({ actor }, expected) =>
-        expect(actor.getSnapshot().context.values).toEqual(expected.context.values),
-      'editing.saved': ({ saved, actor }) => expect(saved.at(-1)).toEqual(actor.getSnapshot().context.values),
-      saving: ({ actor }) => expect(actor.getSnapshot().hasTag('busy')).toBe(true),
-    },
-    cleanup: ({ actor }) => {
-      actor.stop();
-    },
-  },
-);
+  });
+
+  it('starts empty when nothing can be read, and keeps what was typed when saving fails', () => {
+    const failedSave = paths.find((path) => path.steps.at(-1)?.snapshot.matches({ editing: 'failed' }));
+    expect(paths[0]!.initial.context.values).toEqual({ id: '', name: '', email: '' });
+    expect(failedSave).toBeDefined();
+    const typed = failedSave!.steps.some((step) => step.event.type === 'field.changed');
+    expect(failedSave!.steps.at(-1)!.snapshot.context.values.name).toBe(typed ? 'Bo' : '');
+  });
+});

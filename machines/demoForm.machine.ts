@@ -26,11 +26,16 @@ export const demoFormMachine = setup({
     }),
   },
 }).createMachine({
+  meta: {
+    description:
+      'The demo form (/demo-form): ID, name and email kept encrypted on this device, with no validation.',
+  },
   id: 'demoForm',
   context: { values: { id: '', name: '', email: '' } },
   initial: 'loading',
   states: {
     loading: {
+      meta: { description: 'The form with its three fields disabled while the saved values are read.' },
       tags: ['busy'],
       invoke: {
         id: 'loadState',
@@ -40,8 +45,13 @@ export const demoFormMachine = setup({
       },
     },
     editing: {
+      meta: { description: 'The form with its three fields (ID, name, email) and a *Save* button.' },
       initial: 'unsaved',
-      states: { unsaved: {}, saved: {}, failed: {} },
+      states: {
+        unsaved: { meta: { description: 'The form with the values as typed, and no message under *Save*.' } },
+        saved: { meta: { description: 'The form with the message "Saved on this device, encrypted."' } },
+        failed: { meta: { description: 'The form with the message "Could not save. Please try again."' } },
+      },
       on: {
         'field.changed': {
           target: '.unsaved',
@@ -51,6 +61,7 @@ export const demoFormMachine = setup({
       },
     },
     saving: {
+      meta: { description: 'The *Save* button is busy.' },
       tags: ['busy'],
       invoke: {
         id: 'saveState',

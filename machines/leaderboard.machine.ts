@@ -153,6 +153,10 @@ export const leaderboardMachine = setup({
   },
   delays: { searchDebounce: 1000 },
 }).createMachine({
+  meta: {
+    description:
+      'The contest leaderboard: the round tabs, the trading-type tabs, the account search and the ranking table with its pages.',
+  },
   id: 'leaderboard',
   context: ({ input }) => ({
     rounds: [],
@@ -178,6 +182,7 @@ export const leaderboardMachine = setup({
   initial: 'preparing',
   states: {
     preparing: {
+      meta: { description: 'A loading placeholder while the rounds of the contest are fetched.' },
       tags: ['loading'],
       invoke: {
         id: 'loadRounds',
@@ -199,9 +204,14 @@ export const leaderboardMachine = setup({
     },
     /** The rounds could not be loaded: nothing to choose from yet. */
     unavailable: {
+      meta: {
+        description:
+          'A message that the leaderboard could not be loaded, with a *Try again* button; no tabs.',
+      },
       on: { retry: 'preparing' },
     },
     board: {
+      meta: { description: 'The round tabs, the trading-type tabs and the account search over the ranking.' },
       type: 'parallel',
       on: {
         'round.selected': {
@@ -221,12 +231,18 @@ export const leaderboardMachine = setup({
       },
       states: {
         results: {
+          meta: { description: 'The ranking of the chosen round and trading type.' },
           initial: 'routing',
           states: {
             routing: {
+              meta: {
+                description:
+                  'A passing moment: the page picks between the standings and the finalized notice.',
+              },
               always: [{ guard: 'isFinalized', target: 'finalized' }, { target: 'loading' }],
             },
             loading: {
+              meta: { description: 'A loading placeholder in place of the ranking table.' },
               tags: ['loading'],
               invoke: {
                 id: 'loadRanking',
@@ -264,6 +280,10 @@ export const leaderboardMachine = setup({
               },
             },
             listed: {
+              meta: {
+                description:
+                  'The ranking table (rank, account, figures, prize), its pages, and the time it was last updated; a row opens to show its details.',
+              },
               on: {
                 'page.selected': {
                   guard: 'isOtherPage',
@@ -277,18 +297,35 @@ export const leaderboardMachine = setup({
                 },
               },
             },
-            empty: {},
+            empty: {
+              meta: {
+                description: 'The message that no account is ranked yet (or none matches the search).',
+              },
+            },
             failed: {
+              meta: {
+                description: 'A message that the ranking could not be loaded, with a *Try again* button.',
+              },
               on: { retry: 'loading' },
             },
             /** §4: a finalized round's standings are not shown, nor its search or pages. */
-            finalized: {},
+            finalized: {
+              meta: {
+                description:
+                  "The notice that the round's results are being finalized: no table, search or pages.",
+              },
+            },
           },
         },
         search: {
+          meta: { description: 'The account search field.' },
           initial: 'idle',
           states: {
             idle: {
+              meta: {
+                description:
+                  'The search field shows what was typed (digits only; it says which characters it removed).',
+              },
               on: {
                 // Only a change of the digits starts a search; the rest only updates what the field says.
                 'search.changed': [
@@ -298,6 +335,10 @@ export const leaderboardMachine = setup({
               },
             },
             debouncing: {
+              meta: {
+                description:
+                  'The search field shows what was typed; the ranking waits for the typing to stop.',
+              },
               on: {
                 // Each keystroke restarts the wait. (Re-entering this leaf, not the region: leaving the
                 // region would leave its parallel parent and the results with it.)

@@ -1,62 +1,29 @@
-import { expect } from 'vitest';
-import { createActor } from 'xstate';
-import type { RankingRecord } from '../contract/race';
-import { overallRankingMachine, type OverallRankingInput } from './overallRanking.machine';
+import { describe, expect, it } from 'vitest';
+import { overallRankingMachine } from './overallRanking.machine';
 import { rankingRecordsSample } from './overallRanking.fixtures';
-import { describeModelPaths } from './testing/modelPaths';
 import { entryCategories } from './testing/leaderboardModel';
-import { flushPromises, promiseStub } from './testing/promiseStub';
+import { generateModelPaths } from './testing/modelPaths';
 
-const input: OverallRankingInput = { round: 2, tradingType: 2 };
-const machineInput = { ...input, categories: entryCategories };
-
-describeModelPaths(
-  'overallRanking machine',
-  overallRankingMachine,
-  {
-    input: machineInput,
+// The rendered paths are in src/features/race/OverallRanking.test.tsx; here, what the machine alone decides.
+describe('overallRanking machine', () => {
+  const paths = generateModelPaths(overallRankingMachine, {
+    input: { round: 2, tradingType: 2, categories: entryCategories },
     events: [
-      { type: 'xstate.done.actor.loadRanking', output: rankingRecordsSample } as never,
-      { type: 'xstate.done.actor.loadRanking', output: [] } as never,
-      { type: 'xstate.error.actor.loadRanking', error: new Error('offline') } as never,
+      { type: 'xstate.done.actor.loadRanking', output: rankingRecordsSample },
+      { type: 'xstate.done.actor.loadRanking', output: [] },
+      { type: 'xstate.error.actor.loadRanking', error: new Error('offline') },
       { type: 'retry.requested' },
-    ],
-  },
-  {
-    render: () => {
-      const load = promiseStub<RankingRecord[], OverallRankingInput>();
-      const actor = createActor(overallRankingMachine.provide({ actors: { loadRanking: load.logic } }), {
-        input: machineInput,
-      }).start();
-      return { actor, load };
-    },
-    events: {
-      'xstate.done.actor.loadRanking': async ({ load }, event) => {
-        load.resolve((event as unknown as { output: RankingRecord[] }).output);
-        await flushPromises();
-      },
-      'xstate.error.actor.loadRanking': async ({ load }) => {
-        load.reject();
-        await flushPromises();
-      },
-      'retry.requested': ({ actor }) => actor.send({ type: 'retry.requested' }),
-    },
-    states: {
-      loading: ({ load }) => expect(load.inputs.at(-1)).toEqual(input),
-      listed: ({ actor }) => {
-        const { records, prizes } = actor.getSnapshot().context;
-        expect(records).toEqual(rankingRecordsSample);
-        expect(prizes[10005]).toMatchObject({ kind: 'eligible' });
-        expect(prizes[10006]).toMatchObject({
-          kind: 'depends',
-          missing: [{ requirement: 'duration', short: 4 }],
-        });
-      },
-      empty: ({ actor }) => expect(actor.getSnapshot().context.records).toEqual([]),
-      failed: ({ load }) => expect(load.waiting()).toBe(0),
-    },
-    cleanup: ({ actor }) => {
-      actor.stop();
-    },
-  },
-);
+    ] as never,
+  });
+
+  it("judges each ranked account's prize against the category's minimums", () => {
+    const listed = paths.map((path) => path.steps.at(-1)?.snapshot).find((s) => s?.matches('listed'));
+    const { prizes } = listed!.context;
+    expect(prizes[10005]).toMatchObject({ kind: 'eligible' });
+    expect(prizes[10006]).toMatchObject({
+      kind: 'depends',
+      missing: [{ requirement: 'duration', short: 4 }],
+    });
+    expect(prizes[10009]).toMatchObject({ kind: 'depends', missing: [{ requirement: 'trades' }] });
+  });
+});

@@ -32,6 +32,10 @@ export const overallRankingMachine = setup({
     }),
   },
 }).createMachine({
+  meta: {
+    description:
+      "The overall ranking on a race page: the participants' standings in the round, with their prizes.",
+  },
   id: 'overallRanking',
   context: ({ input }) => ({
     round: input.round,
@@ -43,6 +47,7 @@ export const overallRankingMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: { description: 'A loading placeholder in place of the overall ranking.' },
       tags: 'loading',
       invoke: {
         id: 'loadRanking',
@@ -62,8 +67,16 @@ export const overallRankingMachine = setup({
         onError: 'failed',
       },
     },
-    listed: {},
-    empty: {},
-    failed: { on: { 'retry.requested': 'loading' } },
+    listed: {
+      meta: {
+        description:
+          'The overall ranking table: rank, account and figures, with the prize of each prize-winning rank.',
+      },
+    },
+    empty: { meta: { description: 'The message that nobody is ranked in this round yet.' } },
+    failed: {
+      meta: { description: 'A message that the ranking could not be loaded, with a *Try again* button.' },
+      on: { 'retry.requested': 'loading' },
+    },
   },
 });

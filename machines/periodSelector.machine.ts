@@ -45,6 +45,9 @@ export const periodSelectorMachine = setup({
     }),
   },
 }).createMachine({
+  meta: {
+    description: "The period selector of the client event page: which quarter's prize status the page shows.",
+  },
   id: 'periodSelector',
   context: ({ input }) => ({
     values: input.values,
@@ -56,9 +59,17 @@ export const periodSelectorMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      meta: {
+        description:
+          "The *Period* button names the chosen quarter, and the page shows that quarter's prize status.",
+      },
       on: { 'selector.toggled': 'open' },
     },
     open: {
+      meta: {
+        description:
+          'The "Event periods" list: each quarter, the chosen one marked, with its prize status ("Prize to claim", "Prizes handed out").',
+      },
       tags: ['expanded'],
       on: {
         'selector.toggled': 'closed',

@@ -64,6 +64,9 @@ export const posterSaveMachine = setup({
     },
   },
 }).createMachine({
+  meta: {
+    description: 'The share poster dialog: the person saves their result as a JPEG image or shares it.',
+  },
   id: 'posterSave',
   context: ({ input }) => ({ fileName: input.fileName, failure: null, linkCopy: 'idle' }),
   initial: 'ready',

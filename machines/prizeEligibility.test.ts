@@ -153,7 +153,9 @@ describe('prizesById', () => {
 });
 
 describe('requirementChecklist', () => {
-  const categories: CategoryDetails[] = [{ id: 2, registerGross: 10000, registerGrossJpy: 1500000, maxAccountNum: 2, ...master }];
+  const categories: CategoryDetails[] = [
+    { id: 2, registerGross: 10000, registerGrossJpy: 1500000, maxAccountNum: 2, ...master },
+  ];
   // cn-participant's 8100001 in round 2, rank 3.
   const standing = {
     id: 10007,

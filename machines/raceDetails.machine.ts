@@ -65,6 +65,10 @@ export const raceDetailsMachine = setup({
     currentRoundEnded: ({ context }) => rowPhase(context, context.currentRound) === 'ended',
   },
 }).createMachine({
+  meta: {
+    description:
+      "The race page of a participant: the current round's phase, the account's figures and its round history.",
+  },
   id: 'raceDetails',
   context: ({ input }) => ({
     uuid: input.uuid,
@@ -120,6 +124,7 @@ export const raceDetailsMachine = setup({
       states: {
         /** The headline's phase and the history's row statuses are one decision: `rowPhase`. */
         round: {
+          meta: { description: "The current round's phase in the race headline." },
           initial: 'deciding',
           states: {
             deciding: {
@@ -148,6 +153,7 @@ export const raceDetailsMachine = setup({
           },
         },
         statistics: {
+          meta: { description: "The selected account's figures in the race." },
           initial: 'loadingStatistics',
           on: {
             'account.selected': {

@@ -1,44 +1,28 @@
-import { expect } from 'vitest';
-import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
 import { raceParticipationMachine } from './raceParticipation.machine';
-import { describeModelPaths } from './testing/modelPaths';
-import { flushPromises, promiseStub } from './testing/promiseStub';
+import { describeEvent, generateModelPaths } from './testing/modelPaths';
 
-describeModelPaths(
-  'raceParticipation machine',
-  raceParticipationMachine,
-  {
+// The rendered paths are in src/features/contest-landing/MyRaceLink.test.tsx; here, what the machine alone decides.
+describe('raceParticipation machine', () => {
+  const paths = generateModelPaths(raceParticipationMachine, {
+    simplePaths: true,
     events: [
-      { type: 'xstate.done.actor.countAccounts', output: 2 } as never,
-      { type: 'xstate.done.actor.countAccounts', output: 0 } as never,
-      { type: 'xstate.error.actor.countAccounts', error: new Error('offline') } as never,
-    ],
-  },
-  {
-    render: () => {
-      const count = promiseStub<number, void>();
-      const actor = createActor(
-        raceParticipationMachine.provide({ actors: { countAccounts: count.logic } }),
-      ).start();
-      return { actor, count };
-    },
-    events: {
-      'xstate.done.actor.countAccounts': async ({ count }, event) => {
-        count.resolve((event as unknown as { output: number }).output);
-        await flushPromises();
-      },
-      'xstate.error.actor.countAccounts': async ({ count }) => {
-        count.reject();
-        await flushPromises();
-      },
-    },
-    states: {
-      checking: ({ count }) => expect(count.waiting()).toBe(1),
-      participant: ({ actor }) => expect(actor.getSnapshot().status).toBe('done'),
-      notParticipant: ({ actor }) => expect(actor.getSnapshot().status).toBe('done'),
-    },
-    cleanup: ({ actor }) => {
-      actor.stop();
-    },
-  },
-);
+      { type: 'xstate.done.actor.countAccounts', output: 1 },
+      { type: 'xstate.done.actor.countAccounts', output: 0 },
+      { type: 'xstate.error.actor.countAccounts', error: new Error('offline') },
+    ] as never,
+  });
+
+  it('makes a participant of one account or more, and of nobody with none or when the check fails', () => {
+    const answers = paths.flatMap((path) =>
+      path.steps.map(({ event, snapshot }) => [describeEvent(event), snapshot.value]),
+    );
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        ['countAccounts resolves 1', 'participant'],
+        ['countAccounts resolves 0', 'notParticipant'],
+        ['countAccounts fails', 'notParticipant'],
+      ]),
+    );
+  });
+});

@@ -12,10 +12,15 @@ export const raceParticipationMachine = setup({
     }),
   },
 }).createMachine({
+  meta: {
+    description:
+      'On the contest landing page, whether the signed-in visitor has an account in the race, so that only participants get the link to their race page.',
+  },
   id: 'raceParticipation',
   initial: 'checking',
   states: {
     checking: {
+      meta: { description: 'No link to the race page yet.' },
       invoke: {
         id: 'countAccounts',
         src: 'countAccounts',
@@ -26,7 +31,16 @@ export const raceParticipationMachine = setup({
         onError: 'notParticipant',
       },
     },
-    participant: { type: 'final' },
-    notParticipant: { type: 'final' },
+    participant: {
+      meta: { description: "The link *See my race* to the visitor's race page." },
+      type: 'final',
+    },
+    notParticipant: {
+      meta: {
+        description:
+          'No link to the race page (the visitor has no account in the race, or the check failed).',
+      },
+      type: 'final',
+    },
   },
 });

@@ -104,6 +104,9 @@ export const redemptionMachine = setup({
     isFullyRedeemed: ({ context }) => context.facts!.isFullyRedeem,
   },
 }).createMachine({
+  meta: {
+    description: 'The redemption banner: the gift of the round in play and whether the person can claim it.',
+  },
   id: 'redemption',
   context: ({ input }) => ({
     now: input.now,

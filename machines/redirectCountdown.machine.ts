@@ -29,6 +29,10 @@ export const redirectCountdownMachine = setup({
     oneSecond: 1000,
   },
 }).createMachine({
+  meta: {
+    description:
+      'The countdown of the error pages (page not found, server error): it sends the person to the homepage after a few seconds.',
+  },
   id: 'redirectCountdown',
   context: ({ input }) => ({ secondsLeft: Math.max(0, Math.floor(input.seconds)) }),
   initial: 'counting',

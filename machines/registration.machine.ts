@@ -132,6 +132,7 @@ export const registrationMachine = setup({
     reloadDelay: 3000,
   },
 }).createMachine({
+  meta: { description: 'The contest registration panel: who may enter, the entry form and its answers.' },
   id: 'registration',
   context: ({ input }) => ({
     nationalityEligible: input.nationalityEligible,

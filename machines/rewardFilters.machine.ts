@@ -161,6 +161,10 @@ export const rewardFiltersMachine = setup({
       !sameFilters(filtersFromSearch(event.search, context.options), event.search),
   },
 }).createMachine({
+  meta: {
+    description:
+      'The filters of the rewards history: the rows of filter chips (wide screens) and the filter drawer (phones), kept in the address bar.',
+  },
   id: 'rewardFilters',
   context: ({ input }) => {
     const applied = filtersFromSearch(input.search, input.options);
@@ -178,6 +182,9 @@ export const rewardFiltersMachine = setup({
   },
   states: {
     rows: {
+      meta: {
+        description: 'The rows of filter chips, the chosen ones marked; the rewards below match them.',
+      },
       on: {
         'filter.selected': {
           actions: ['applyFilter', { type: 'syncUrl', params: ({ context }) => context.applied }],
@@ -186,6 +193,10 @@ export const rewardFiltersMachine = setup({
       },
     },
     drawer: {
+      meta: {
+        description:
+          'The filter drawer: the chips as drafted, with *Reset* and *Confirm*; the rewards behind it keep the applied filters.',
+      },
       tags: ['drawerOpen'],
       on: {
         'draft.selected': { actions: 'editDraft' },

@@ -55,6 +55,10 @@ export const rewardsListMachine = setup({
     })),
   },
 }).createMachine({
+  meta: {
+    description:
+      'The list of rewards on the rewards history page: the records matching the filters, by pages.',
+  },
   id: 'rewardsList',
   context: ({ input }) => ({ filters: input.filters, page: 1, records: [], total: 0 }),
   initial: 'loading',
@@ -63,6 +67,7 @@ export const rewardsListMachine = setup({
   },
   states: {
     loading: {
+      meta: { description: 'A loading placeholder in place of the rewards.' },
       tags: ['busy'],
       invoke: {
         id: 'loadRewards',
@@ -84,10 +89,14 @@ export const rewardsListMachine = setup({
       },
     },
     listed: {
+      meta: {
+        description: 'The rewards table of the chosen page, and the page numbers when there are more pages.',
+      },
       on: { 'page.selected': { guard: 'isOtherPage', target: 'loading', actions: 'setPage' } },
     },
-    empty: {},
+    empty: { meta: { description: 'The message that there are no rewards for these filters.' } },
     failed: {
+      meta: { description: 'A message that the rewards could not be loaded, with a *Try again* button.' },
       on: { retry: 'loading' },
     },
   },

@@ -237,6 +237,7 @@ export const roundCountdownMachine = setup({
   },
   delays: { tick: ONE_SECOND },
 }).createMachine({
+  meta: { description: 'The countdown of the round in play: the time left until the round starts or ends.' },
   id: 'roundCountdown',
   context: ({ input }) => ({ details: null, now: 0, dotCount: progressDotCount(input.screenSize) }),
   on: {

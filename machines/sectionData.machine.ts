@@ -27,11 +27,16 @@ export const sectionDataMachine = <Data>() =>
       }),
     },
   }).createMachine({
+    meta: {
+      description:
+        'One section of a page that loads its data on its own (entry requirements, failed enrolment): loading, the data, nothing to show, or an error with *Try again*.',
+    },
     id: 'sectionData',
     context: { data: null },
     initial: 'loading',
     states: {
       loading: {
+        meta: { description: 'A loading placeholder in place of the section.' },
         tags: ['loading'],
         invoke: {
           id: 'load',

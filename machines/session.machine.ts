@@ -190,6 +190,10 @@ export const sessionMachine = setup({
     sessionLifetime: SESSION_MAX_AGE_SECONDS * 1000,
   },
 }).createMachine({
+  meta: {
+    description:
+      "The visitor's session: signed in or not, the account type (client or IB), switching between them, and logging out; it drives the header and the page gate.",
+  },
   id: 'session',
   context: ({ input }) => ({ page: input.page, user: null, failure: null }),
   initial: 'loading',

@@ -85,6 +85,10 @@ export const toastsMachine = setup({
     fade: TOAST_FADE_MS,
   },
 }).createMachine({
+  meta: {
+    description:
+      'The error toasts: a request that fails with a trace id shows a toast with the exception ID to copy; toasts come one after another.',
+  },
   id: 'toasts',
   context: { queue: [], nextId: 1, hovered: false, focused: false },
   invoke: { id: 'traceIdEvents', src: 'traceIdEvents' },

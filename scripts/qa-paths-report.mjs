@@ -1,36 +1,104 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Turns the per-machine JSON that the model-based tests wrote into one Markdown report for QA. */
+/**
+ * Turns the JSON that the model-based tests wrote (`QA_PATHS_DIR`) into the QA report: `qa/README.md`
+ * indexes one page per machine, `qa/paths/<machine>.md`, each path a numbered list of what the tester
+ * does and then sees. Only paths that drove the rendered UI are kept; their counts are pinned in
+ * `qa/path-counts.json`, which the model tests check.
+ */
 const source = process.env.QA_PATHS_DIR ?? 'qa/.paths';
-const target = 'qa/state-paths.md';
+const pagesDir = 'qa/paths';
 
 const records = readdirSync(source)
   .filter((file) => file.endsWith('.json'))
   .map((file) => JSON.parse(readFileSync(join(source, file), 'utf8')))
-  .sort((a, b) => a.title.localeCompare(b.title));
+  .filter((record) => record.rendered)
+  .sort((a, b) => a.file.localeCompare(b.file) || a.title.localeCompare(b.title));
 
-const lines = [
-  '# Generated state paths',
-  '',
-  'Every path below is a test case generated from a statechart with `xstate/graph` (shortest and simple paths).',
-  'Each test drives the rendered feature through the events in order and asserts what the person sees in each state.',
-  'Regenerate with `npm run qa:paths`.',
-  '',
-];
-for (const record of records) {
-  lines.push(`## ${record.title}`, '', `Machine \`${record.machineId}\`, ${record.paths.length} paths.`, '');
-  lines.push('| # | path (state reached ← events) | states asserted, step by step |', '|---|---|---|');
-  record.paths.forEach((path, index) => {
-    const cell = (text) => text.replaceAll('|', '\\|');
-    lines.push(`| ${index + 1} | ${cell(path.description)} | ${cell(path.statesAsserted.join(' → '))} |`);
-  });
-  lines.push('');
+/** @type {Map<string, typeof records>} */
+const byMachine = new Map();
+for (const record of records)
+  byMachine.set(record.machineId, [...(byMachine.get(record.machineId) ?? []), record]);
+const machines = [...byMachine.keys()].sort();
+
+const sentence = (text) => (text && !/[.!?)"'*]$/.test(text) ? `${text}.` : text);
+
+function machinePage(machineId, flows) {
+  const total = flows.reduce((n, flow) => n + flow.paths.length, 0);
+  const lines = [
+    `# ${machineId}: ${total} paths`,
+    '',
+    flows[0].machineDescription || '(No description: add `meta.description` to the machine.)',
+    '',
+    'Each path is a test that drives the real page: do each step by hand on the running site (sandbox mode,',
+    '`npm run serve`) and check that you see what it says. Steps that say "the service answers" are the',
+    "service's replies, which the test fakes; on the site they come from the contest service.",
+    '',
+    '[All machines](../README.md)',
+    '',
+  ];
+  let number = 0;
+  for (const flow of flows) {
+    lines.push(`## ${flow.title}`, '', `Test file: \`${flow.file}\`, ${flow.paths.length} paths.`, '');
+    for (const path of flow.paths) {
+      number += 1;
+      lines.push(
+        `### Path ${number}`,
+        '',
+        `Ends in state \`${path.reached}\`; test: “${path.test}”.`,
+        '',
+        `1. ${sentence(path.opens)} You see: ${sentence(path.initially) || '(state without a description)'}`,
+      );
+      path.steps.forEach((step, index) =>
+        lines.push(
+          `${index + 2}. ${sentence(step.does)} You see: ${sentence(step.sees) || '(state without a description)'}`,
+        ),
+      );
+      lines.push('');
+    }
+  }
+  return lines.join('\n');
 }
 
-mkdirSync('qa', { recursive: true });
-writeFileSync(target, lines.join('\n'));
+rmSync(pagesDir, { recursive: true, force: true });
+mkdirSync(pagesDir, { recursive: true });
+for (const machineId of machines)
+  writeFileSync(join(pagesDir, `${machineId}.md`), machinePage(machineId, byMachine.get(machineId)));
+
+const counts = Object.fromEntries(
+  machines.map((machineId) => [
+    machineId,
+    Object.fromEntries(byMachine.get(machineId).map((flow) => [flow.title, flow.paths.length])),
+  ]),
+);
+writeFileSync('qa/path-counts.json', `${JSON.stringify(counts, null, 2)}\n`);
+
+const total = records.reduce((n, record) => n + record.paths.length, 0);
+const index = [
+  '# State paths for QA',
+  '',
+  `${total} paths of ${machines.length} machines, generated from the statecharts in \`machines/\` by the rendered`,
+  'model-based tests: each path is a test that drives the real page with Testing Library, checks what the',
+  'person sees in every state it passes, and runs axe there. Open a machine, pick a path, follow its steps',
+  'by hand on the running site and check that you see what each step says.',
+  '',
+  'Regenerate after changing a machine or its tests: `npm run qa:paths` (it also rewrites',
+  '`qa/path-counts.json`, the pinned path counts the tests check). Commit the whole `qa/` folder.',
+  '',
+  '| Machine | Paths | What it is for |',
+  '|---|---|---|',
+  ...machines.map((machineId) => {
+    const flows = byMachine.get(machineId);
+    const paths = flows.reduce((n, flow) => n + flow.paths.length, 0);
+    const purpose = (flows[0].machineDescription || '').replaceAll('|', '\\|');
+    return `| [${machineId}](paths/${machineId}.md) | ${paths} | ${purpose} |`;
+  }),
+  '',
+];
+writeFileSync('qa/README.md', index.join('\n'));
+rmSync('qa/state-paths.md', { force: true });
 rmSync(source, { recursive: true, force: true });
 console.log(
-  `qa:paths: ${records.reduce((n, r) => n + r.paths.length, 0)} paths of ${records.length} flows written to ${target}`,
+  `qa:paths: ${total} rendered paths of ${machines.length} machines written to qa/README.md and ${pagesDir}/`,
 );

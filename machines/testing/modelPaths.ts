@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AnyMachineSnapshot,
   AnyStateMachine,
@@ -8,7 +8,9 @@ import type {
   StateNode,
 } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
-import { recordQaPaths } from './qaReport';
+import { renderedStates } from './axeCheck';
+import { describeStep, describeStateSeen, type SayHow } from './plainWords';
+import { pinnedPathCount, PATH_COUNTS_FILE, recordQaPaths } from './qaReport';
 
 type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
 type Event<M extends AnyStateMachine> = EventFromLogic<M>;
@@ -119,6 +121,9 @@ export function generateModelPaths<M extends AnyStateMachine>(
   return paths;
 }
 
+/** One axe pass over every distinct state a describe's paths render: about a second per state in jsdom. */
+const AXE_PASS_TIMEOUT_MS = 180_000;
+
 export interface ModelTestHarness<M extends AnyStateMachine, TSystem> {
   /** Renders a fresh system under test for one path, e.g. the feature component with fake actors. */
   render: () => TSystem | Promise<TSystem>;
@@ -131,11 +136,20 @@ export interface ModelTestHarness<M extends AnyStateMachine, TSystem> {
   states: Record<string, (system: TSystem, snapshot: Snapshot<M>) => void | Promise<void>>;
   /** Runs after each path, e.g. to restore real timers. */
   cleanup?: (system: TSystem) => void | Promise<void>;
+  /**
+   * How a tester carries out each event type by hand, in plain English for the QA report ("Click
+   * *Submit*", "The service answers code 56120 (address already submitted)"), keyed like `events`; a
+   * function gets the sample event, to name its payload or its failure. `xstate.init` says how the
+   * tester opens the feature. Event types left out get a generic wording.
+   */
+  say?: SayHow<Event<M>>;
 }
 
 /**
  * Registers one Vitest case per generated path of `machine`, each driving the rendered system
- * through the path's events and asserting what the person sees at every step.
+ * through the path's events and asserting what the person sees at every step. When the system is
+ * rendered into the document, axe checks every state the path visits, and the number of paths must
+ * match the count pinned in `qa/path-counts.json`.
  */
 export function describeModelPaths<M extends AnyStateMachine, TSystem>(
   title: string,
@@ -145,6 +159,32 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
 ): void {
   const paths = generateModelPaths(machine, options);
   const stateKeys = Object.keys(harness.states);
+  const testFile = expect.getState().testPath ?? '';
+  /**
+   * Whether the paths drive the rendered UI: every test outside `machines/` does, and none inside, since
+   * `npm run check:boundaries` keeps React and the app out of `machines/`.
+   */
+  const rendered = !testFile.includes('/machines/');
+  const visited = renderedStates();
+  // Registering the paths is enough for the QA report: `npm run qa:paths` only lists the tests.
+  recordQaPaths({
+    title,
+    machineId: machine.id,
+    machineDescription: (machine.root.meta as { description?: string } | undefined)?.description ?? '',
+    file: testFile,
+    rendered,
+    paths: paths.map((path) => ({
+      test: path.description,
+      reached: describeSnapshot(path.steps.at(-1)?.snapshot ?? path.initial),
+      opens: describeStep({ type: 'xstate.init' }, harness.say),
+      initially: describeStateSeen(path.initial),
+      steps: path.steps.map((step) => ({
+        does: describeStep(step.event, harness.say),
+        sees: describeStateSeen(step.snapshot),
+        state: describeSnapshot(step.snapshot),
+      })),
+    })),
+  });
 
   describe(title, () => {
     it('asserts every state the generated paths reach', () => {
@@ -163,38 +203,44 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
     for (const path of paths) {
       it(path.description, async () => {
         const system = await harness.render();
+        const drawsUi = document.body.innerHTML.trim() !== '';
         try {
-          await assertSnapshot(system, path.initial);
+          await assertSnapshot(system, path.initial, drawsUi);
           for (const step of path.steps) {
             const execute = harness.events[step.event.type];
             if (!execute) throw new Error(`No executor for event "${step.event.type}"`);
             await execute(system, step.event);
-            await assertSnapshot(system, step.snapshot);
+            await assertSnapshot(system, step.snapshot, drawsUi);
           }
         } finally {
           await harness.cleanup?.(system);
         }
       });
     }
+
+    if (!rendered) return;
+
+    it(
+      'meets axe (no serious or critical violation) in every state the rendered paths visit',
+      () => visited.expectNoSeriousAxeViolations(),
+      AXE_PASS_TIMEOUT_MS,
+    );
+
+    // The rendered paths go to QA, and their number is pinned so that review sees it change.
+    it(`keeps the number of rendered paths pinned in ${PATH_COUNTS_FILE}`, () => {
+      const pinned = pinnedPathCount(machine.id, title);
+      expect(
+        pinned,
+        `"${title}" generates ${paths.length} rendered paths of machine ${machine.id}, and ${PATH_COUNTS_FILE} pins ${pinned ?? 'none'}. ` +
+          'If the change is meant, run `npm run qa:paths` and commit qa/ (the QA report and the pinned counts).',
+      ).toBe(paths.length);
+    });
   });
 
-  async function assertSnapshot(system: TSystem, snapshot: Snapshot<M>) {
+  async function assertSnapshot(system: TSystem, snapshot: Snapshot<M>, drawsUi: boolean) {
     const matching = stateKeys.filter((key) => matches(snapshot, key));
     if (matching.length === 0) throw new Error(`No assertion for state ${describeSnapshot(snapshot)}`);
     for (const key of matching) await harness.states[key]!(system, snapshot);
+    if (drawsUi) visited.collect(describeSnapshot(snapshot));
   }
-
-  afterAll(() =>
-    recordQaPaths({
-      title,
-      machineId: machine.id,
-      paths: paths.map((path) => ({
-        description: path.description,
-        events: path.steps.map((step) => describeEvent(step.event)),
-        statesAsserted: [path.initial, ...path.steps.map((step) => step.snapshot)].map((snapshot) =>
-          stateKeys.filter((key) => matches(snapshot, key)).join(', '),
-        ),
-      })),
-    }),
-  );
 }

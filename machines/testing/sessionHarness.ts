@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { BusinessCode, SessionMessage, type SessionUser, type UserType } from '../../contract';
 import { sessionMachine, type SessionPage } from '../session.machine';
+import { failureCause } from './plainWords';
 
 export const sessionUser = (userType: UserType, switchUser = true): SessionUser => ({
   uuid: 'user-1',
@@ -98,4 +99,19 @@ export const settleHeldCalls = {
   'xstate.error.actor.switchUserType': ({ settle }: Settles) =>
     settle('switchUserType', 'reject', switchFailure),
   'xstate.done.actor.endSession': ({ settle }: Settles) => settle('endSession', 'resolve', null),
+};
+
+const accountWords = (user: SessionUser) =>
+  `${user.userType === 'crm_ib' ? 'an IB' : 'a client'} account${user.switchUser ? ' that may switch' : ' that may not switch'}`;
+
+/** How the held calls' answers read in the QA report. */
+export const heldCallWording = {
+  'xstate.done.actor.fetchSession': (event: unknown) =>
+    `The service answers the session check: signed in with ${accountWords((event as { output: SessionUser }).output)}.`,
+  'xstate.error.actor.fetchSession': (event: unknown) =>
+    `The session check fails: ${failureCause((event as { error: unknown }).error)}.`,
+  'xstate.done.actor.switchUserType': 'The service accepts the switch of account type.',
+  'xstate.error.actor.switchUserType': (event: unknown) =>
+    `The switch of account type fails: ${failureCause((event as { error?: unknown }).error ?? switchFailure)}.`,
+  'xstate.done.actor.endSession': 'The service ends the session.',
 };

@@ -6,7 +6,12 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { UserType } from '../../contract';
 import { sessionMachine, type SessionEvent } from '../../machines/session.machine';
 import { delayedEventTypes, describeModelPaths } from '../../machines/testing/modelPaths';
-import { heldCallOutcomes, settleHeldCalls, startHeldSession } from '../../machines/testing/sessionHarness';
+import {
+  heldCallOutcomes,
+  heldCallWording,
+  settleHeldCalls,
+  startHeldSession,
+} from '../../machines/testing/sessionHarness';
 import { FAILED_REQUEST_MESSAGE, RequestError } from '../api/http';
 import { renderRoutes } from '../testing/renderRoutes';
 import { SiteHeader } from './header/SiteHeader';
@@ -64,10 +69,28 @@ type System = Awaited<ReturnType<typeof renderSession>>;
 const header = () => screen.getByRole('banner');
 const pageHeading = (name: string) => screen.queryByRole('heading', { level: 1, name });
 const onHistory = ({ router }: System) => router.state.location.pathname === '/transaction-history';
-const clickOrSend = async (system: System, name: string, event: SessionEvent) => {
-  const button = screen.queryByRole('button', { name });
-  if (button) await system.user.click(button);
-  else act(() => system.actor.send(event));
+type SessionSnapshot = ReturnType<System['actor']['getSnapshot']>;
+
+/**
+ * The person's own events, offered only where the page has a control for them, so that a path whose
+ * control is missing fails: the header's switch switches in place on a page that needs a session (elsewhere
+ * it opens the other view's page, which is `page.changed`); *Log out* is in the header of a signed-in
+ * account and *Sign in* in the gate of a rejected session; *Try again* is in the gate after a failed switch
+ * or a session check that went unanswered.
+ */
+const offeredControls = (snapshot: SessionSnapshot): SessionEvent[] => {
+  const { page, user } = snapshot.context;
+  return [
+    ...(snapshot.matches('signedIn') && user?.switchUser && page.requiresSession
+      ? [{ type: 'switch.requested' } as const]
+      : []),
+    ...(snapshot.hasTag('signedIn') || (snapshot.matches('unauthorized') && page.requiresSession)
+      ? [{ type: 'logout.requested' } as const]
+      : []),
+    ...(snapshot.matches('switchFailed') || (snapshot.matches('unavailable') && page.requiresSession)
+      ? [{ type: 'retry.requested' } as const]
+      : []),
+  ];
 };
 
 describeModelPaths(
@@ -75,15 +98,14 @@ describeModelPaths(
   sessionMachine,
   {
     input: { page: pageNeeds('/iboffer') },
-    events: [
-      ...heldCallOutcomes(new RequestError(FAILED_REQUEST_MESSAGE, 'trace-unanswered')),
-      { type: 'page.changed', page: pageNeeds('/client') },
-      { type: 'page.changed', page: pageNeeds('/transaction-history') },
-      { type: 'switch.requested' },
-      { type: 'logout.requested' },
-      { type: 'retry.requested' },
-      { type: sessionLifetime! },
-    ] as never,
+    events: (snapshot) =>
+      [
+        ...heldCallOutcomes(new RequestError(FAILED_REQUEST_MESSAGE, 'trace-unanswered')),
+        { type: 'page.changed', page: pageNeeds('/client') },
+        { type: 'page.changed', page: pageNeeds('/transaction-history') },
+        ...offeredControls(snapshot as SessionSnapshot),
+        { type: sessionLifetime! },
+      ] as never,
   },
   {
     render: renderSession,
@@ -95,20 +117,17 @@ describeModelPaths(
           : '/client';
         await act(() => router.navigate({ to }));
       },
-      // On transaction history the header's button switches in place; elsewhere it opens the other
-      // view's page instead (that is `page.changed`), so the event is sent as the button would.
-      'switch.requested': async (system, event) => {
-        const button = screen.queryByRole('button', { name: /Switch to the/ });
-        if (button && onHistory(system)) await system.user.click(button);
-        else act(() => system.actor.send(event as SessionEvent));
+      'switch.requested': async (system) => {
+        expect(onHistory(system)).toBe(true);
+        await system.user.click(within(header()).getByRole('button', { name: /Switch to the/ }));
       },
-      'logout.requested': (system, event) =>
-        clickOrSend(
-          system,
-          system.actor.getSnapshot().matches('unauthorized') ? 'Sign in' : 'Log out',
-          event as SessionEvent,
+      'logout.requested': ({ actor, user }) =>
+        user.click(
+          screen.getByRole('button', {
+            name: actor.getSnapshot().matches('unauthorized') ? 'Sign in' : 'Log out',
+          }),
         ),
-      'retry.requested': (system, event) => clickOrSend(system, 'Try again', event as SessionEvent),
+      'retry.requested': ({ user }) => user.click(screen.getByRole('button', { name: 'Try again' })),
       [sessionLifetime!]: ({ clock }) => act(() => clock.increment(7200 * 1000)),
     },
     states: {
@@ -222,6 +241,18 @@ describeModelPaths(
       unmount();
       actor.stop();
     },
+    say: {
+      'xstate.init': 'Open the IB season page (/iboffer).',
+      ...heldCallWording,
+      'page.changed': (event) =>
+        (event as Extract<SessionEvent, { type: 'page.changed' }>).page.requiresSession
+          ? 'Go to *Transaction history* (/transaction-history, a page that needs a session).'
+          : 'Go to the client event page (/client, a page for clients).',
+      'switch.requested': 'Click *Switch to the … view* in the header.',
+      [sessionLifetime!]: 'Wait 2 hours (the session’s lifetime): the site checks the session again.',
+      'logout.requested': 'Click *Log out* in the header (or *Sign in* on a rejected session).',
+      'retry.requested': 'Click *Try again*.',
+    },
   },
 );
 
@@ -283,7 +314,7 @@ describeModelPaths(
         { type: 'xstate.done.actor.switchUserType', output: null },
         { type: 'page.changed', page: pageNeeds('/client') },
         { type: 'page.changed', page: pageNeeds('/transaction-history') },
-        { type: 'switch.requested' },
+        ...offeredControls(snapshot as SessionSnapshot).filter((event) => event.type === 'switch.requested'),
         { type: sessionLifetime! },
       ] as never,
   },
@@ -298,11 +329,9 @@ describeModelPaths(
           : '/client';
         await act(() => router.navigate({ to }));
       },
-      'switch.requested': async (system: SandboxSystem, event) => {
-        const button = screen.queryByRole('button', { name: /Switch to the/ });
-        if (button && system.router.state.location.pathname === '/transaction-history')
-          await system.user.click(button);
-        else act(() => system.actor.send(event as SessionEvent));
+      'switch.requested': async (system: SandboxSystem) => {
+        expect(system.router.state.location.pathname).toBe('/transaction-history');
+        await system.user.click(within(header()).getByRole('button', { name: /Switch to the/ }));
       },
       [sessionLifetime!]: ({ clock }) => act(() => clock.increment(7200 * 1000)),
     },
@@ -330,6 +359,18 @@ describeModelPaths(
       unmount();
       actor.stop();
       localStorage.clear();
+    },
+    say: {
+      'xstate.init': 'In sandbox mode, open the IB season page (/iboffer).',
+      'xstate.done.actor.fetchSession':
+        'The sandbox answers the session check with its fake account, of the type kept in local storage.',
+      'xstate.done.actor.switchUserType': 'The sandbox stores the other account type in local storage.',
+      'page.changed': (event) =>
+        (event as Extract<SessionEvent, { type: 'page.changed' }>).page.requiresSession
+          ? 'Go to *Transaction history* (/transaction-history, a page that needs a session).'
+          : 'Go to the client event page (/client, a page for clients).',
+      'switch.requested': 'Click *Switch to the … view* in the header.',
+      [sessionLifetime!]: 'Wait 2 hours (the session’s lifetime): the site checks the session again.',
     },
   },
 );

@@ -11,7 +11,9 @@ import {
   type AddressTextField,
   type SubmitResult,
 } from '../../../machines/addressForm.machine';
+import { BusinessCode } from '../../../contract/codes';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
+import { failureCause } from '../../../machines/testing/plainWords';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
 import { activateSourceLocale } from '../../testing/i18n';
 import { AddressForm } from './AddressForm';
@@ -172,6 +174,32 @@ describeModelPaths(
       },
     },
     cleanup: ({ unmount }: System) => unmount(),
+    say: {
+      'xstate.init': 'Open the redemption page of round 2 and scroll to the delivery address form.',
+      'xstate.done.actor.loadAddress': (event) =>
+        (event as unknown as { output: StoredAddress | null }).output
+          ? 'The service answers with the address already submitted for this round.'
+          : 'The service answers that no address was submitted for this round yet.',
+      'xstate.error.actor.loadAddress': (event) =>
+        `Loading the address fails: ${failureCause((event as unknown as { error: unknown }).error)}.`,
+      'xstate.done.actor.submitAddress': (event) => {
+        const result = (event as unknown as { output: SubmitResult }).output;
+        return result.accepted
+          ? 'The service accepts the address.'
+          : `The service answers code ${BusinessCode.ADDRESS_ALREADY_SUBMITTED} (address already submitted).`;
+      },
+      'xstate.error.actor.submitAddress': (event) =>
+        `Submitting fails: ${failureCause((event as unknown as { error: unknown }).error)}.`,
+      'field.changed': (event) => {
+        const { field: name, value } = event as { field: AddressTextField; value: string };
+        return value.trim() === ''
+          ? `Type only spaces in *${labels[name]}*.`
+          : `Type ${value} in *${labels[name]}*.`;
+      },
+      'areaCode.changed': (event) => `Choose ${(event as { value: string }).value} in *Area code*.`,
+      'submit.requested': 'Click *Submit* (*Confirm and submit* when asked to check).',
+      'result.dismissed': 'Close the dialog with its button.',
+    },
   },
 );
 

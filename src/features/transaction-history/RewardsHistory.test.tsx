@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SessionUser } from '../../../contract/session';
+import { instant, type RewardRecord } from '../../../contract';
 import type { TransactionHistoryResponse } from '../../../contract/rewards';
 import {
   filtersFromSearch,
@@ -12,11 +13,17 @@ import {
   type RewardFilters,
 } from '../../../machines/rewardFilters.machine';
 import { rewardFiltersSampleEvents } from '../../../machines/rewardFilters.fixtures';
+import { rewardsListMachine, type RewardsPageRequest } from '../../../machines/rewardsList.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
+import { failureCause } from '../../../machines/testing/plainWords';
+import { flushPromises } from '../../../machines/testing/promiseStub';
 import { renderRoutes } from '../../testing/renderRoutes';
 import { RewardsHistory } from './RewardsHistory';
 import { searchFromFilters } from './searchFromFilters';
 import { transactionHistorySearch } from './transactionHistorySearch';
+
+// Dozens of rendered paths, each opening the drawer: like the address form's, longer than the default.
+vi.setConfig({ testTimeout: 15_000 });
 
 const client: SessionUser = {
   uuid: 'u-1',
@@ -49,7 +56,7 @@ function expectPressed(container: HTMLElement, filters: RewardFilters) {
   );
 }
 
-function HistoryRoute() {
+function HistoryRoute({ loadRewards = noRewards }: { loadRewards?: typeof noRewards }) {
   const navigate = useNavigate();
   return (
     <RewardsHistory
@@ -62,13 +69,35 @@ function HistoryRoute() {
           replace: true,
         })
       }
-      loadRewards={noRewards as never}
+      loadRewards={loadRewards as never}
     />
   );
 }
 
 const clickIn = async (user: ReturnType<typeof userEvent.setup>, container: HTMLElement, name: string) =>
   user.click(within(container).getByRole('button', { name }));
+
+const groups = { activityType: 'Event', prize: 'Prize', status: 'Status', activityRound: 'Period' } as const;
+type ChipEvent = { filter: keyof typeof groups; value: string | number };
+const chipLabel = ({ filter, value }: ChipEvent) =>
+  (labels[filter] as Record<string, string>)[String(value)]!;
+
+/** Clicks the chip the event names: its value's label in its filter's group. */
+const clickChip = async (
+  user: ReturnType<typeof userEvent.setup>,
+  container: HTMLElement,
+  event: ChipEvent,
+) =>
+  user.click(
+    within(within(container).getByRole('group', { name: groups[event.filter] })).getByRole('button', {
+      name: chipLabel(event),
+    }),
+  );
+
+const searchText = (search: Record<string, unknown>) =>
+  `?${Object.entries(search)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join('&')}`;
 
 describeModelPaths(
   'RewardsHistory filters driven by rewardFilters',
@@ -80,30 +109,17 @@ describeModelPaths(
     stopWhen: (snapshot) => snapshot.context.applied.prize === 1,
   },
   {
-    render: async () => {
-      const user = userEvent.setup();
-      const view = await renderRoutes({
-        initialPath: '/transaction-history',
-        routes: (root) => [
-          createRoute({
-            getParentRoute: () => root,
-            path: '/transaction-history',
-            validateSearch: transactionHistorySearch,
-            component: HistoryRoute,
-          }),
-        ],
-      });
-      return { ...view, user };
-    },
+    render: async () => ({ ...(await renderHistoryWith(noRewards)), user: userEvent.setup() }),
     events: {
       'url.changed': async ({ router }, event) => {
         if (event.type !== 'url.changed') return;
         await act(() => router.navigate({ to: '/transaction-history', search: event.search as never }));
       },
-      'filter.selected': async ({ user }) =>
-        clickIn(user, screen.getByTestId('filter-rows'), 'Client quarterly event'),
+      'filter.selected': async ({ user }, event) =>
+        clickChip(user, screen.getByTestId('filter-rows'), event as ChipEvent),
       'drawer.opened': async ({ user }) => user.click(screen.getByRole('button', { name: 'Filters' })),
-      'draft.selected': async ({ user }) => clickIn(user, screen.getByRole('dialog'), 'Reward'),
+      'draft.selected': async ({ user }, event) =>
+        clickChip(user, screen.getByRole('dialog'), event as ChipEvent),
       'drawer.reset': async ({ user }) => clickIn(user, screen.getByRole('dialog'), 'Reset'),
       'drawer.confirmed': async ({ user }) => clickIn(user, screen.getByRole('dialog'), 'Confirm'),
       'drawer.dismissed': async ({ user }) => clickIn(user, screen.getByRole('dialog'), 'Close'),
@@ -125,5 +141,161 @@ describeModelPaths(
       },
     },
     cleanup: ({ unmount }) => unmount(),
+    say: {
+      'xstate.init': 'Open /transaction-history signed in as a client.',
+      'url.changed': (event) =>
+        `Open the address /transaction-history${searchText((event as { search: Record<string, unknown> }).search)}.`,
+      'filter.selected': (event) =>
+        `Click *${chipLabel(event as unknown as ChipEvent)}* in the *${groups[(event as unknown as ChipEvent).filter]}* row.`,
+      'drawer.opened': 'Click *Filters* (on a phone).',
+      'draft.selected': (event) =>
+        `In the drawer, click *${chipLabel(event as unknown as ChipEvent)}* under *${groups[(event as unknown as ChipEvent).filter]}*.`,
+      'drawer.reset': 'Click *Reset* in the drawer.',
+      'drawer.confirmed': 'Click *Confirm* in the drawer.',
+      'drawer.dismissed': 'Close the drawer with *Close*.',
+    },
+  },
+);
+
+function renderHistoryWith(loadRewards: typeof noRewards) {
+  return renderRoutes({
+    initialPath: '/transaction-history',
+    routes: (root) => [
+      createRoute({
+        getParentRoute: () => root,
+        path: '/transaction-history',
+        validateSearch: transactionHistorySearch,
+        component: () => <HistoryRoute loadRewards={loadRewards} />,
+      }),
+    ],
+  });
+}
+
+const reward = (id: number): RewardRecord => ({
+  id,
+  activityType: 'rebate2025_activity',
+  activityName: 'USDT rebate',
+  activityRound: 1,
+  prizeType: 0,
+  prizeName: 'Cash reward',
+  amount: 500,
+  currency: 'USD',
+  status: 2,
+  createTime: instant('2025-02-01T08:30:00.000Z'),
+});
+const twoPages: TransactionHistoryResponse = { records: [reward(1), reward(2)], total: 12 };
+const noneFound: TransactionHistoryResponse = { records: [], total: 0 };
+
+/** The rewards loader, each call held until the path settles the latest (older ones were cancelled). */
+function heldRewards() {
+  const calls: Array<{
+    input: RewardsPageRequest;
+    resolve: (answer: TransactionHistoryResponse) => void;
+    reject: (error: unknown) => void;
+  }> = [];
+  const logic = fromPromise<TransactionHistoryResponse, RewardsPageRequest>(
+    ({ input }) => new Promise((resolve, reject) => void calls.push({ input, resolve, reject })),
+  );
+  return { logic, calls };
+}
+
+async function renderRewardsList() {
+  const loader = heldRewards();
+  const view = await renderHistoryWith(loader.logic as never);
+  return { ...view, loader, user: userEvent.setup() };
+}
+type ListSystem = Awaited<ReturnType<typeof renderRewardsList>>;
+
+const settleLatest = async (
+  { loader }: ListSystem,
+  how: (call: ListSystem['loader']['calls'][number]) => void,
+) => {
+  how(loader.calls.at(-1)!);
+  await act(() => flushPromises());
+};
+
+describeModelPaths(
+  'RewardsHistory list driven by rewardsList',
+  rewardsListMachine,
+  {
+    input: { filters: filtersFromSearch({}, options) },
+    events: [
+      { type: 'xstate.done.actor.loadRewards', output: twoPages },
+      { type: 'xstate.done.actor.loadRewards', output: noneFound },
+      {
+        type: 'xstate.error.actor.loadRewards',
+        error: Object.assign(new Error('Failed to request!'), { status: 500 }),
+      },
+      { type: 'page.selected', page: 2 },
+      { type: 'retry' },
+      {
+        type: 'filters.changed',
+        filters: { ...filtersFromSearch({}, options), activityType: 'client_event' },
+      },
+    ] as never,
+    stopWhen: (snapshot) =>
+      snapshot.context.page > 1 || snapshot.context.filters.activityType === 'client_event',
+  },
+  {
+    render: renderRewardsList,
+    events: {
+      'xstate.done.actor.loadRewards': (system: ListSystem, event) =>
+        settleLatest(system, (call) =>
+          call.resolve((event as unknown as { output: TransactionHistoryResponse }).output),
+        ),
+      'xstate.error.actor.loadRewards': (system: ListSystem, event) =>
+        settleLatest(system, (call) => call.reject((event as unknown as { error: unknown }).error)),
+      'page.selected': ({ user }: ListSystem, event) =>
+        user.click(screen.getByRole('button', { name: `Page ${(event as { page: number }).page}` })),
+      retry: ({ user }: ListSystem) => user.click(screen.getByRole('button', { name: 'Try again' })),
+      'filters.changed': ({ user }: ListSystem, event) =>
+        clickChip(user, screen.getByTestId('filter-rows'), {
+          filter: 'activityType',
+          value: (event as { filters: RewardFilters }).filters.activityType,
+        }),
+    },
+    states: {
+      loading: ({ loader }: ListSystem, expected) => {
+        expect(screen.getByRole('status', { name: 'Loading your rewards' })).toBeInTheDocument();
+        expect(loader.calls.at(-1)!.input).toEqual({
+          filters: expected.context.filters,
+          page: expected.context.page,
+          pagesize: 10,
+        });
+      },
+      listed: (_system, expected) => {
+        const table = screen.getByRole('table', { name: 'Your rewards' });
+        expect(within(table).getAllByRole('row')).toHaveLength(expected.context.records.length + 1);
+        expect(screen.getByText('12 rewards')).toBeInTheDocument();
+        expect(
+          within(screen.getByRole('navigation', { name: 'Reward pages' })).getByRole('button', {
+            current: 'page',
+          }),
+        ).toHaveTextContent(String(expected.context.page));
+      },
+      empty: () => {
+        expect(screen.getByText('No rewards yet')).toBeInTheDocument();
+        expect(screen.queryByRole('table')).toBeNull();
+      },
+      failed: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('Your rewards could not be loaded');
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      },
+    },
+    cleanup: ({ unmount }: ListSystem) => unmount(),
+    say: {
+      'xstate.init': 'Open /transaction-history signed in as a client.',
+      'xstate.done.actor.loadRewards': (event) => {
+        const { records, total } = (event as unknown as { output: TransactionHistoryResponse }).output;
+        return total === 0
+          ? 'The service answers with no rewards.'
+          : `The service answers with ${records.length} rewards of ${total} (2 pages).`;
+      },
+      'xstate.error.actor.loadRewards': (event) =>
+        `The rewards request fails: ${failureCause((event as unknown as { error: unknown }).error)}.`,
+      'page.selected': (event) => `Click page *${(event as { page: number }).page}* under the rewards.`,
+      retry: 'Click *Try again*.',
+      'filters.changed': 'Click *Client quarterly event* in the *Event* row.',
+    },
   },
 );

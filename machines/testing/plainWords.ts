@@ -1,0 +1,76 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { BusinessCode } from '../../contract/codes';
+
+/** `56120` is "address already submitted": the code's name in words. */
+const codeNames = new Map<number, string>(
+  Object.entries(BusinessCode).map(([name, code]) => [code, name.toLowerCase().replaceAll('_', ' ')]),
+);
+
+/** How a tester carries out each event type, keyed by type: a sentence, or one built from the sample event. */
+export type SayHow<TEvent extends { type: string }> = Partial<
+  Record<string, string | ((event: TEvent) => string)>
+>;
+
+/** One step of a path in plain words: the harness's own wording, or a generic one built from the event. */
+export function describeStep<TEvent extends { type: string }>(
+  event: TEvent | { type: 'xstate.init' },
+  say: SayHow<TEvent> | undefined,
+): string {
+  const how = say?.[event.type];
+  if (typeof how === 'string') return how;
+  if (how) return how(event as TEvent);
+  return genericWording(event);
+}
+
+function genericWording(event: { type: string }): string {
+  if (event.type === 'xstate.init') return 'Open the page.';
+  const delayed = /^xstate\.after\.([^.]+)\./.exec(event.type);
+  if (delayed) return `Wait ${duration(delayed[1]!)}.`;
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+  if (done) return `The ${done[1]} call succeeds.`;
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+  if (failed) return `The ${failed[1]} call fails: ${failureCause((event as { error?: unknown }).error)}.`;
+  const { type, ...payload } = event;
+  const values = Object.entries(payload).map(([key, value]) => `${key} ${JSON.stringify(value)}`);
+  return `${type}${values.length ? ` (${values.join(', ')})` : ''}.`;
+}
+
+/** A delay in words: `1000` is "1 second"; a named delay keeps its name. */
+export function duration(delay: string | number): string {
+  const ms = Number(delay);
+  if (!Number.isFinite(ms)) return `for the ${delay} delay`;
+  if (ms % 1000 !== 0) return `${ms} ms`;
+  const seconds = ms / 1000;
+  if (seconds % 3600 === 0) return plural(seconds / 3600, 'hour');
+  if (seconds % 60 === 0) return plural(seconds / 60, 'minute');
+  return plural(seconds, 'second');
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * Names a failure as a tester meets it: the service's business code, an HTTP status, a request that got
+ * no answer (network), or the error's own message.
+ */
+export function failureCause(error: unknown): string {
+  if (!(error instanceof Error)) return 'an unknown failure';
+  const { code, status, traceId } = error as Error & { code?: unknown; status?: unknown; traceId?: unknown };
+  if (typeof code === 'number') {
+    const name = codeNames.get(code);
+    return `the service answers code ${code}${name ? ` (${name})` : ''}, "${error.message}"`;
+  }
+  if (typeof status === 'number') return `the service answers HTTP ${status}`;
+  if (typeof traceId === 'string') return `the request gets no answer (network), trace id ${traceId}`;
+  return `"${error.message}"`;
+}
+
+/**
+ * What the tester sees in a snapshot: the `meta.description` of each active state, the deepest one
+ * that has it (parallel regions each give theirs).
+ */
+export function describeStateSeen(snapshot: AnyMachineSnapshot): string {
+  const meta = snapshot.getMeta() as Record<string, { description?: string } | undefined>;
+  const described = Object.keys(meta).filter((id) => meta[id]?.description);
+  const deepest = described.filter((id) => !described.some((other) => other.startsWith(`${id}.`)));
+  return deepest.map((id) => meta[id]!.description!).join(' ');
+}
