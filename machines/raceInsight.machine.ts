@@ -56,6 +56,10 @@ export const raceInsightMachine = setup({
     distanceKnown: ({ context }) => context.distance.kind === 'known',
   },
 }).createMachine({
+  meta: {
+    description:
+      'On the race page, where the chosen account stands: each entry requirement with its meter, why it is or is not eligible for a prize, and how far the next prize tier is.',
+  },
   id: 'raceInsight',
   context: ({ input }) => ({
     entry: input.entry,

@@ -44,6 +44,10 @@ export const rankHistoryMachine = setup({
       context.roundTimes !== null && roundResult(context.roundTimes, context.now()) === 'final',
   },
 }).createMachine({
+  meta: {
+    description:
+      "On the race page, the chosen account's rank at every ranking update of the round, as a chart with a table, marked provisional until the round is finalized and final after.",
+  },
   id: 'rankHistory',
   context: ({ input }) => ({
     login: '',
