@@ -77,15 +77,20 @@ export function Carousel({
     if (!api) return undefined;
     const update = () => {
       setEdges({ canPrevious: api.canScrollPrev(), canNext: api.canScrollNext() });
-      const autoplay = api.plugins().autoplay;
-      if (pausedRef.current && autoplay?.isPlaying()) autoplay.stop();
-      setPlaying(autoplay?.isPlaying() ?? false);
+      setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
+    };
+    // Leaving the slider restarts autoplay; slides the person paused stay paused. Autoplay emits `play`
+    // before it counts as playing (a stop inside the emit would recurse), so the stop waits for the emit.
+    const holdPersonsPause = () => {
+      if (pausedRef.current) queueMicrotask(() => api.plugins().autoplay?.stop());
     };
     update();
     const events = ['select', 'reInit', 'autoplay:play', 'autoplay:stop'] as const;
     for (const name of events) api.on(name, update);
+    api.on('autoplay:play', holdPersonsPause);
     return () => {
       for (const name of events) api.off(name, update);
+      api.off('autoplay:play', holdPersonsPause);
     };
   }, [api]);
 

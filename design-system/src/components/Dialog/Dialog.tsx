@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useControllableState } from '../../private/useControllableState';
 import * as styles from './Dialog.css';
 import type { DialogSize } from './Dialog.css';
@@ -70,23 +70,28 @@ export interface DialogContentProps {
 }
 
 function Content({ children, closeLabel, size, returnFocusTo, ...rest }: DialogContentProps) {
-  // Read while rendering, before Radix moves focus into the dialog: the control that opened it.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  // The control that had focus as the dialog opened, read before Radix moves focus inside. Content also
+  // renders while the dialog is closed, so it is read on each opening, not on the first render.
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={styles.overlay} data-part="overlay" />
       <RadixDialog.Content
         className={styles.content({ size })}
         data-close-button={closeLabel ? '' : undefined}
+        {...rest}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement;
+        }}
         onCloseAutoFocus={(event) => {
+          const from = opener.current;
           const target =
             returnFocusTo?.current ??
-            (opener instanceof HTMLElement && opener.isConnected && opener !== document.body ? opener : null);
+            (from instanceof HTMLElement && from.isConnected && from !== document.body ? from : null);
           if (!target) return;
           event.preventDefault();
           target.focus();
         }}
-        {...rest}
       >
         {children}
         {/* Last in the DOM so that opening focuses the first control of the body, not this button. */}
