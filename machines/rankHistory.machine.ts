@@ -101,6 +101,9 @@ export const rankHistoryMachine = setup({
       },
     },
     listed: {
+      meta: {
+        description: 'The chart and its table of the account’s rank at each ranking update of the round.',
+      },
       initial: 'deciding',
       states: {
         deciding: {
