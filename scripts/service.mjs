@@ -4,9 +4,14 @@ import { spawn } from 'node:child_process';
  * Starts the local service on the built `dist/` for a check: one process (no npx wrapper), so that `stop()`
  * ends it; port 0 takes any free port. Resolves once it listens, with the port it took.
  */
-export async function startService({ port, dataDir }) {
+export async function startService({ port, dataDir, staticDir }) {
   const service = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), CONTEST_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CONTEST_DATA_DIR: dataDir,
+      ...(staticDir ? { CONTEST_STATIC_DIR: staticDir } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listening = await new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '../header/SiteHeader';
-import { Toasts } from '../toasts/Toasts';
+import { ToastsOnDemand } from '../toasts/ToastsOnDemand';
 import { ScrollToTop } from './ScrollHelpers';
 import { useLocationCookies } from './useLocationCookies';
 import * as styles from './SiteShell.css';
@@ -21,7 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <footer className={styles.footer}>
         <Trans>Trading involves risk. Promotions are subject to their terms and conditions.</Trans>
       </footer>
-      <Toasts />
+      <ToastsOnDemand />
       <ScrollToTop />
     </div>
   );

@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { toastsMachine } from '../../../machines/toasts.machine';
-import { traceEvents } from '../../api';
+import { toastTraceEvents } from './heardTraceEvents';
 import { noteToastFocusOrigin, toastEffects } from './toastEffects';
 import { ToastsView } from './ToastsView';
 
 const appToastsMachine = toastsMachine.provide(
-  toastEffects(traceEvents, typeof navigator === 'undefined' ? undefined : navigator.clipboard),
+  toastEffects(toastTraceEvents, typeof navigator === 'undefined' ? undefined : navigator.clipboard),
 );
 
 /**
