@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The QA state-machine inspector (src/app/inspector): desktop only; the panel is for QA.
-test.skip(({ isMobile }) => isMobile, 'desktop only');
+// The QA state-machine inspector (src/app/inspector): desktop only (the phone project leaves out @desktop).
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'State-machine inspector' });
 const machine = (page: Page, id: string) => panel(page).getByRole('region', { name: id, exact: true });
@@ -11,44 +10,48 @@ const lastEvents = (page: Page, id: string) =>
   machine(page, id).getByRole('list', { name: 'Last events, newest first' }).getByRole('listitem');
 const board = (page: Page) => page.getByRole('region', { name: 'Leaderboard' });
 
-test('shows the page machines and follows them as the person uses the page', async ({ page }) => {
-  await page.goto('/doo-trader?lang=en');
-  await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
-  await page.keyboard.press('Alt+Shift+KeyQ');
-  await expect(panel(page).getByRole('heading', { name: 'State-machine inspector' })).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Inspector', exact: true })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+test(
+  'shows the page machines and follows them as the person uses the page',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/doo-trader?lang=en');
+    await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
+    await page.keyboard.press('Alt+Shift+KeyQ');
+    await expect(panel(page).getByRole('heading', { name: 'State-machine inspector' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Inspector', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
-  await expect(machine(page, 'session')).toContainText(/State\s*noSession/);
-  // The countdown ticks: its last event changes every second.
-  const countdownEvents = lastEvents(page, 'roundCountdown');
-  await expect(countdownEvents.first()).toContainText('xstate.after.tick');
-  const firstTick = await countdownEvents.first().textContent();
-  await expect(countdownEvents.first()).not.toHaveText(firstTick ?? '');
+    await expect(machine(page, 'session')).toContainText(/State\s*noSession/);
+    // The countdown ticks: its last event changes every second.
+    const countdownEvents = lastEvents(page, 'roundCountdown');
+    await expect(countdownEvents.first()).toContainText('xstate.after.tick');
+    const firstTick = await countdownEvents.first().textContent();
+    await expect(countdownEvents.first()).not.toHaveText(firstTick ?? '');
 
-  await page.locator('#rankingBoard').scrollIntoViewIfNeeded();
-  const leaderboard = machine(page, 'leaderboard');
-  await expect(leaderboard).toContainText('board.results.listed');
-  await expect(leaderboard).toContainText('"tradingType": 2', { useInnerText: false });
-  await board(page).getByRole('tab', { name: 'Classic' }).click();
-  await expect(lastEvents(page, 'leaderboard').first()).toContainText(/tab\.selected|xstate\.done\.actor/);
-  await expect(lastEvents(page, 'leaderboard').filter({ hasText: 'tab.selected' })).toContainText(
-    '"tradingType":1',
-  );
-  await expect(leaderboard).toContainText('"tradingType": 1', { useInnerText: false });
-  await expect(leaderboard.getByRole('link', { name: 'Paths in the QA report' })).toHaveAttribute(
-    'href',
-    '/sandbox/qa/paths/leaderboard.md',
-  );
+    await page.locator('#rankingBoard').scrollIntoViewIfNeeded();
+    const leaderboard = machine(page, 'leaderboard');
+    await expect(leaderboard).toContainText('board.results.listed');
+    await expect(leaderboard).toContainText('"tradingType": 2', { useInnerText: false });
+    await board(page).getByRole('tab', { name: 'Classic' }).click();
+    await expect(lastEvents(page, 'leaderboard').first()).toContainText(/tab\.selected|xstate\.done\.actor/);
+    await expect(lastEvents(page, 'leaderboard').filter({ hasText: 'tab.selected' })).toContainText(
+      '"tradingType":1',
+    );
+    await expect(leaderboard).toContainText('"tradingType": 1', { useInnerText: false });
+    await expect(leaderboard.getByRole('link', { name: 'Paths in the QA report' })).toHaveAttribute(
+      'href',
+      '/sandbox/qa/paths/leaderboard.md',
+    );
 
-  await page.keyboard.press('Alt+Shift+KeyQ');
-  await expect(panel(page)).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Inspector', exact: true })).toBeFocused();
-});
+    await page.keyboard.press('Alt+Shift+KeyQ');
+    await expect(panel(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Inspector', exact: true })).toBeFocused();
+  },
+);
 
-test.describe('with the service in production mode', () => {
+test.describe('with the service in production mode', { tag: '@desktop' }, () => {
   let service: ChildProcess | undefined;
   let origin = '';
 
