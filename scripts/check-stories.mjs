@@ -26,18 +26,29 @@ page.on('console', (message) => {
     failures.push(`${current}: ${message.text().split('\n')[0]}`);
   }
 });
+/** Storybook's own test runner switches stories in one loaded preview the same way: no reload per story. */
+const show = async (storyId) => {
+  if (page.url() === 'about:blank') {
+    await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${storyId}&viewMode=story`);
+  } else {
+    await page.evaluate(
+      (id) => window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' }),
+      storyId,
+    );
+  }
+};
 try {
   for (const story of stories) {
     current = story.id;
-    await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story`);
+    await show(story.id);
     // The story is done once it has rendered and its play function (interaction test) has finished.
     await page
       .waitForFunction(
-        () => {
-          const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-          return phase === 'finished' || phase === 'errored' || phase === 'aborted';
+        (id) => {
+          const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+          return render?.id === id && ['finished', 'errored', 'aborted'].includes(render.phase);
         },
-        null,
+        story.id,
         { timeout: 15_000 },
       )
       .catch(() => failures.push(`${story.id}: did not finish rendering`));
