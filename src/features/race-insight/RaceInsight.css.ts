@@ -1,17 +1,7 @@
 import { mq, vars } from '@doo/design-system';
 import { style } from '@vanilla-extract/css';
 
-export const panel = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-  minInlineSize: 0,
-  '@media': { [mq.md]: { padding: vars.space.xl } },
-});
+export { panel } from '../../shared/panel.css';
 
 export const title = style({
   margin: 0,

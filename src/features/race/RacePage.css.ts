@@ -49,17 +49,7 @@ export const link = style({
   },
 });
 
-export const panel = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-  minInlineSize: 0,
-  '@media': { [mq.md]: { padding: vars.space.xl } },
-});
+export { panel } from '../../shared/panel.css';
 
 export const panelHeader = style({
   display: 'flex',

@@ -1,17 +1,8 @@
 import { mq, vars } from '@doo/design-system';
 import { style } from '@vanilla-extract/css';
+import { panel as sharedPanel } from '../../shared/panel.css';
 
-export const panel = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-  minInlineSize: 0,
-  '@media': { [mq.md]: { padding: vars.space.xl } },
-});
+export const panel = style([sharedPanel, { gap: vars.space.md }]);
 
 export const header = style({
   display: 'flex',
