@@ -5,7 +5,7 @@ import {
   raceAccountsAfterContest,
   raceAccountsBetweenRounds,
   raceAccountsSample,
-  raceStatisticsSamples,
+  raceDetailsModel,
 } from './raceDetails.fixtures';
 import { raceDetailsMachine, rowPhase, type RaceAccounts } from './raceDetails.machine';
 import { describeModelPaths } from './testing/modelPaths';
@@ -23,93 +23,75 @@ function start() {
   return { actor, accounts, statistics };
 }
 
-describeModelPaths(
-  'raceDetails machine',
-  raceDetailsMachine,
-  {
-    input: { uuid: 'user-1' },
-    events: [
-      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsSample } as never,
-      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsBetweenRounds } as never,
-      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsAfterContest } as never,
-      { type: 'xstate.done.actor.loadAccounts', output: { ...raceAccountsSample, accounts: [] } } as never,
-      { type: 'xstate.error.actor.loadAccounts', error: new Error('offline') } as never,
-      { type: 'xstate.done.actor.loadStatistics', output: raceStatisticsSamples[20100001] } as never,
-      { type: 'xstate.error.actor.loadStatistics', error: new Error('offline') } as never,
-      { type: 'account.selected', accountId: 20100002 },
-      { type: 'retry.requested' },
-    ],
+describeModelPaths('raceDetails machine', raceDetailsMachine, raceDetailsModel, {
+  render: start,
+  events: {
+    'xstate.done.actor.loadAccounts': async ({ accounts }, event) => {
+      accounts.resolve((event as unknown as { output: RaceAccounts }).output);
+      await flushPromises();
+    },
+    'xstate.error.actor.loadAccounts': async ({ accounts }) => {
+      accounts.reject();
+      await flushPromises();
+    },
+    'xstate.done.actor.loadStatistics': async ({ statistics }, event) => {
+      // An account switch mid-load leaves the superseded call waiting too; its answer is ignored.
+      while (statistics.waiting() > 0) {
+        statistics.resolve((event as unknown as { output: AccountStatisticsResponse }).output);
+      }
+      await flushPromises();
+    },
+    'xstate.error.actor.loadStatistics': async ({ statistics }) => {
+      while (statistics.waiting() > 0) statistics.reject();
+      await flushPromises();
+    },
+    'account.selected': ({ actor }, event) => actor.send(event),
+    'retry.requested': ({ actor }) => actor.send({ type: 'retry.requested' }),
   },
-  {
-    render: start,
-    events: {
-      'xstate.done.actor.loadAccounts': async ({ accounts }, event) => {
-        accounts.resolve((event as unknown as { output: RaceAccounts }).output);
-        await flushPromises();
-      },
-      'xstate.error.actor.loadAccounts': async ({ accounts }) => {
-        accounts.reject();
-        await flushPromises();
-      },
-      'xstate.done.actor.loadStatistics': async ({ statistics }, event) => {
-        // An account switch mid-load leaves the superseded call waiting too; its answer is ignored.
-        while (statistics.waiting() > 0) {
-          statistics.resolve((event as unknown as { output: AccountStatisticsResponse }).output);
-        }
-        await flushPromises();
-      },
-      'xstate.error.actor.loadStatistics': async ({ statistics }) => {
-        while (statistics.waiting() > 0) statistics.reject();
-        await flushPromises();
-      },
-      'account.selected': ({ actor }, event) => actor.send(event),
-      'retry.requested': ({ actor }) => actor.send({ type: 'retry.requested' }),
+  states: {
+    loadingAccounts: ({ actor, accounts }) => {
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      expect(accounts.waiting()).toBe(1);
     },
-    states: {
-      loadingAccounts: ({ actor, accounts }) => {
-        expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-        expect(accounts.waiting()).toBe(1);
-      },
-      accountsFailed: ({ accounts }) => expect(accounts.waiting()).toBe(0),
-      nonParticipant: ({ actor }) => expect(actor.getSnapshot().context.accounts).toEqual([]),
-      'participant.round.ongoing': ({ actor }) => {
-        expect(actor.getSnapshot().hasTag('roundOngoing')).toBe(true);
-        expect(actor.getSnapshot().context.currentRound).toBe(2);
-      },
-      'participant.round.notStarted': ({ actor }) => {
-        expect(actor.getSnapshot().hasTag('roundNotStarted')).toBe(true);
-        expect(actor.getSnapshot().context.currentRound).toBe(3);
-      },
-      'participant.round.ended': ({ actor }) => {
-        expect(actor.getSnapshot().hasTag('roundEnded')).toBe(true);
-        expect(actor.getSnapshot().context.currentRound).toBe(4);
-      },
-      'participant.statistics.loadingStatistics': ({ actor, statistics }, expected) => {
-        expect(statistics.inputs.at(-1)).toEqual({
-          uuid: 'user-1',
-          accountId: expected.context.selectedAccountId,
-        });
-        expect(actor.getSnapshot().context.statistics).toBeNull();
-      },
-      'participant.statistics.shown': ({ actor }) => {
-        const { statistics, prizes } = actor.getSnapshot().context;
-        expect(statistics).not.toBeNull();
-        // Round 2 of the sample: 11 of 15 days and 22 of 30 trades (Master minimums).
-        expect(prizes[10007]).toMatchObject({
-          kind: 'depends',
-          missing: [
-            { requirement: 'duration', short: 4 },
-            { requirement: 'trades', short: 8 },
-          ],
-        });
-      },
-      'participant.statistics.statisticsFailed': ({ statistics }) => expect(statistics.waiting()).toBe(0),
+    accountsFailed: ({ accounts }) => expect(accounts.waiting()).toBe(0),
+    nonParticipant: ({ actor }) => expect(actor.getSnapshot().context.accounts).toEqual([]),
+    'participant.round.ongoing': ({ actor }) => {
+      expect(actor.getSnapshot().hasTag('roundOngoing')).toBe(true);
+      expect(actor.getSnapshot().context.currentRound).toBe(2);
     },
-    cleanup: ({ actor }) => {
-      actor.stop();
+    'participant.round.notStarted': ({ actor }) => {
+      expect(actor.getSnapshot().hasTag('roundNotStarted')).toBe(true);
+      expect(actor.getSnapshot().context.currentRound).toBe(3);
     },
+    'participant.round.ended': ({ actor }) => {
+      expect(actor.getSnapshot().hasTag('roundEnded')).toBe(true);
+      expect(actor.getSnapshot().context.currentRound).toBe(4);
+    },
+    'participant.statistics.loadingStatistics': ({ actor, statistics }, expected) => {
+      expect(statistics.inputs.at(-1)).toEqual({
+        uuid: 'user-1',
+        accountId: expected.context.selectedAccountId,
+      });
+      expect(actor.getSnapshot().context.statistics).toBeNull();
+    },
+    'participant.statistics.shown': ({ actor }) => {
+      const { statistics, prizes } = actor.getSnapshot().context;
+      expect(statistics).not.toBeNull();
+      // Round 2 of the sample: 11 of 15 days and 22 of 30 trades (Master minimums).
+      expect(prizes[10007]).toMatchObject({
+        kind: 'depends',
+        missing: [
+          { requirement: 'duration', short: 4 },
+          { requirement: 'trades', short: 8 },
+        ],
+      });
+    },
+    'participant.statistics.statisticsFailed': ({ statistics }) => expect(statistics.waiting()).toBe(0),
   },
-);
+  cleanup: ({ actor }) => {
+    actor.stop();
+  },
+});
 
 describe('raceDetails', () => {
   it.each([

@@ -31,3 +31,14 @@ export const raceStandingsSamples = {
     prizeInfo: prizeInfoSample,
   },
 } satisfies Record<string, RaceInsightStandings>;
+
+/** The model the raceInsight tests walk, the machine's and the rendered section's: both answers, a failure, a retry. */
+export const raceInsightModel = {
+  input: raceInsightInput,
+  events: [
+    { type: 'xstate.done.actor.loadStandings', output: raceStandingsSamples.full } as never,
+    { type: 'xstate.done.actor.loadStandings', output: raceStandingsSamples.lacksRankFive } as never,
+    { type: 'xstate.error.actor.loadStandings', error: new Error('offline') } as never,
+    { type: 'retry.requested' as const },
+  ],
+};

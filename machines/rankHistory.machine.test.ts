@@ -3,7 +3,13 @@ import type { RoundPhase } from './roundPhases';
 import { createActor, fromPromise } from 'xstate';
 import { latestBegunRound, rankHistoryMachine, type RankHistoryOutput } from './rankHistory.machine';
 import { describeModelPaths } from './testing/modelPaths';
-import { afterFinalization, duringRound, historyRound, rankSnapshots } from './testing/fixtures/rankHistory';
+import {
+  afterFinalization,
+  duringRound,
+  historyRound,
+  rankSnapshots,
+  rankHistoryModelEvents,
+} from './testing/fixtures/rankHistory';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -16,7 +22,6 @@ function deferred<T>() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const listed: RankHistoryOutput = { snapshots: rankSnapshots, round: historyRound };
 
 for (const [clock, now] of [
   ['during the round', duringRound],
@@ -27,14 +32,7 @@ for (const [clock, now] of [
     rankHistoryMachine,
     {
       input: { now: () => now },
-      events: [
-        { type: 'history.requested', login: '8100001', round: 2 },
-        { type: 'xstate.done.actor.loadHistory', output: listed } as never,
-        { type: 'xstate.done.actor.loadHistory', output: { ...listed, snapshots: [] } } as never,
-        { type: 'xstate.done.actor.loadHistory', output: false } as never,
-        { type: 'xstate.error.actor.loadHistory', error: new Error('boom') } as never,
-        { type: 'retry' },
-      ],
+      events: [...rankHistoryModelEvents],
       simplePaths: true,
     },
     {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, expect } from 'vitest';
 import { loadCatalogPart } from '../../i18n/catalogParts';
 import type { TradingType } from '../../../contract/contest';
-import { raceInsightInput, raceStandingsSamples } from '../../../machines/raceInsight.fixtures';
+import { raceInsightInput, raceInsightModel } from '../../../machines/raceInsight.fixtures';
 import { raceInsightMachine, type RaceInsightStandings } from '../../../machines/raceInsight.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
@@ -58,63 +58,50 @@ function expectChecklist() {
   );
 }
 
-describeModelPaths(
-  'RaceInsightSection driven by raceInsight',
-  raceInsightMachine,
-  {
-    input: raceInsightInput,
-    events: [
-      { type: 'xstate.done.actor.loadStandings', output: raceStandingsSamples.full } as never,
-      { type: 'xstate.done.actor.loadStandings', output: raceStandingsSamples.lacksRankFive } as never,
-      { type: 'xstate.error.actor.loadStandings', error: new Error('offline') } as never,
-      { type: 'retry.requested' },
-    ],
-  },
-  {
-    render: renderSection,
-    events: {
-      'xstate.done.actor.loadStandings': async ({ load }, event) => {
-        load.resolve((event as unknown as { output: RaceInsightStandings }).output);
-        await settle();
-      },
-      'xstate.error.actor.loadStandings': async ({ load }) => {
-        load.reject();
-        await settle();
-      },
-      'retry.requested': async ({ user }) => {
-        await user.click(screen.getByRole('button', { name: 'Try again' }));
-        await settle();
-      },
+describeModelPaths('RaceInsightSection driven by raceInsight', raceInsightMachine, raceInsightModel, {
+  render: renderSection,
+  events: {
+    'xstate.done.actor.loadStandings': async ({ load }, event) => {
+      load.resolve((event as unknown as { output: RaceInsightStandings }).output);
+      await settle();
     },
-    states: {
-      loading: () => {
-        expectChecklist();
-        expect(
-          screen.getByRole('status', { name: 'Loading the distance to the next prize' }),
-        ).toBeInTheDocument();
-      },
-      placed: () => {
-        expectChecklist();
-        const distance = screen.getByTestId('tier-distance');
-        expect(distance).toHaveTextContent(
-          'You are ranked 7; rank 5 pays USD 3,300; you are 15.00 percentage points of return behind it.',
-        );
-        expect(distance).toHaveTextContent('You are in the prize zone; 30.00 points ahead of rank 11.');
-      },
-      unplaced: () => {
-        expectChecklist();
-        expect(section()).toHaveTextContent(
-          'The distance to the next prize cannot be worked out from the ranking right now.',
-        );
-        expect(screen.queryByTestId('tier-distance')).not.toBeInTheDocument();
-      },
-      failed: () => {
-        expectChecklist();
-        expect(screen.getByRole('alert')).toHaveTextContent(
-          'The distance to the next prize could not be loaded.',
-        );
-      },
+    'xstate.error.actor.loadStandings': async ({ load }) => {
+      load.reject();
+      await settle();
     },
-    cleanup: ({ unmount }) => unmount(),
+    'retry.requested': async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await settle();
+    },
   },
-);
+  states: {
+    loading: () => {
+      expectChecklist();
+      expect(
+        screen.getByRole('status', { name: 'Loading the distance to the next prize' }),
+      ).toBeInTheDocument();
+    },
+    placed: () => {
+      expectChecklist();
+      const distance = screen.getByTestId('tier-distance');
+      expect(distance).toHaveTextContent(
+        'You are ranked 7; rank 5 pays USD 3,300; you are 15.00 percentage points of return behind it.',
+      );
+      expect(distance).toHaveTextContent('You are in the prize zone; 30.00 points ahead of rank 11.');
+    },
+    unplaced: () => {
+      expectChecklist();
+      expect(section()).toHaveTextContent(
+        'The distance to the next prize cannot be worked out from the ranking right now.',
+      );
+      expect(screen.queryByTestId('tier-distance')).not.toBeInTheDocument();
+    },
+    failed: () => {
+      expectChecklist();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The distance to the next prize could not be loaded.',
+      );
+    },
+  },
+  cleanup: ({ unmount }) => unmount(),
+});

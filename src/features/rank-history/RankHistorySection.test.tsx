@@ -9,8 +9,7 @@ import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import {
   afterFinalization,
   duringRound,
-  historyRound,
-  rankSnapshots,
+  rankHistoryModelEvents,
 } from '../../../machines/testing/fixtures/rankHistory';
 import { activateSourceLocale } from '../../testing/i18n';
 import { RankHistorySection, useRankHistory } from './RankHistorySection';
@@ -25,7 +24,6 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const listed: RankHistoryOutput = { snapshots: rankSnapshots, round: historyRound };
 const output = (event: unknown) => (event as { output: RankHistoryOutput }).output;
 
 for (const [clock, now] of [
@@ -37,14 +35,7 @@ for (const [clock, now] of [
     rankHistoryMachine,
     {
       input: { now: () => now },
-      events: [
-        { type: 'history.requested', login: '8100001', round: 2 },
-        { type: 'xstate.done.actor.loadHistory', output: listed } as never,
-        { type: 'xstate.done.actor.loadHistory', output: { ...listed, snapshots: [] } } as never,
-        { type: 'xstate.done.actor.loadHistory', output: false } as never,
-        { type: 'xstate.error.actor.loadHistory', error: new Error('boom') } as never,
-        { type: 'retry' },
-      ],
+      events: [...rankHistoryModelEvents],
     },
     {
       render: () => {
