@@ -131,3 +131,18 @@ test('no serious or critical accessibility violation', async ({ page }) => {
     );
   expect(severe).toEqual([]);
 });
+
+test('the slides move by themselves only while they are on screen', async ({ page }) => {
+  await page.goto('/doo-trader?lang=en');
+  await waitForWholePage(page);
+  for (const slot of ['featureCarousel', 'hallOfFame']) {
+    const carousel = page.locator(`[data-landing-section="${slot}"] [aria-roledescription="carousel"]`);
+    // Moving slides are not announced: `aria-live` says whether they move.
+    const slides = carousel.locator('[aria-live]');
+    await expect(slides, `${slot} off screen`).toHaveAttribute('aria-live', 'polite');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(slides, `${slot} on screen`).toHaveAttribute('aria-live', 'off');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(slides, `${slot} off screen again`).toHaveAttribute('aria-live', 'polite');
+  }
+});

@@ -57,6 +57,7 @@ export function Carousel({
         ? [
             Autoplay({
               delay: autoplayMs,
+              playOnInit: false,
               stopOnInteraction: false,
               stopOnMouseEnter: true,
               stopOnFocusIn: true,
@@ -67,30 +68,61 @@ export function Carousel({
   );
   const [viewportRef, api] = useEmblaCarousel({ loop, direction, align: 'start' }, plugins);
   const [edges, setEdges] = useState({ canPrevious: false, canNext: slides.length > perView });
-  const [playing, setPlaying] = useState(autoplays);
+  const [playing, setPlaying] = useState(false);
   // The person's choice, apart from the short stops on hover and focus: the toggle names this one, and
   // leaving the slider does not start slides the person paused.
   const [pausedByPerson, setPausedByPerson] = useState(false);
   const pausedRef = useRef(false);
+  const rootRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!api) return undefined;
-    const update = () => {
+    // Autoplay emits `play` and `stop` before its own state changes: the event says what it becomes.
+    const update = (_: unknown, event: string) => {
       setEdges({ canPrevious: api.canScrollPrev(), canNext: api.canScrollNext() });
-      setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
+      if (event === 'autoplay:play' || event === 'autoplay:stop') setPlaying(event === 'autoplay:play');
+      else setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
     };
     // Leaving the slider restarts autoplay; slides the person paused stay paused. Autoplay emits `play`
     // before it counts as playing (a stop inside the emit would recurse), so the stop waits for the emit.
     const holdPersonsPause = () => {
       if (pausedRef.current) queueMicrotask(() => api.plugins().autoplay?.stop());
     };
-    update();
+    update(api, 'init');
     const events = ['select', 'reInit', 'autoplay:play', 'autoplay:stop'] as const;
     for (const name of events) api.on(name, update);
     api.on('autoplay:play', holdPersonsPause);
     return () => {
       for (const name of events) api.off(name, update);
       api.off('autoplay:play', holdPersonsPause);
+    };
+  }, [api]);
+
+  // Slides nobody can see need not move: off screen, autoplay waits (it cost 160 ms of main thread a second).
+  // Autoplay starts here rather than on its own init, which runs again on every re-layout.
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!api || !autoplay) return undefined;
+    let onScreen = true;
+    const follow = () => {
+      // Autoplay sets itself up only when there is somewhere to move to.
+      const canMove = api.scrollSnapList().length > 1;
+      if (onScreen && canMove && !pausedRef.current) autoplay.play();
+      else autoplay.stop();
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(([entry]) => {
+            onScreen = entry?.isIntersecting ?? true;
+            follow();
+          });
+    if (rootRef.current) observer?.observe(rootRef.current);
+    follow();
+    api.on('reInit', follow);
+    return () => {
+      observer?.disconnect();
+      api.off('reInit', follow);
     };
   }, [api]);
 
@@ -105,7 +137,7 @@ export function Carousel({
   };
 
   return (
-    <section className={styles.root} aria-roledescription="carousel" aria-label={label}>
+    <section ref={rootRef} className={styles.root} aria-roledescription="carousel" aria-label={label}>
       <div className={styles.viewport} ref={viewportRef}>
         {/* While it moves by itself, announcing every slide would drown the page out. */}
         <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
