@@ -17,7 +17,7 @@ export const redemptionPrizeInfoQuerySchema = z.object({
   round: roundNumberSchema,
   lang: z._default(z.string(), 'sc'),
 });
-export type RedemptionPrizeInfoQuery = z.input<typeof redemptionPrizeInfoQuerySchema>;
+export type RedemptionPrizeInfoQuery = z.infer<typeof redemptionPrizeInfoQuerySchema>;
 
 export const giftSchema = z.object({
   giftName: z.string(),
