@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarQuarterOf, calendarYearOf } from './serviceTime';
+import { calendarQuarterOf, calendarYearOf } from '../contract';
 
 describe('calendar quarter and year of an instant (UTC)', () => {
   it.each([
