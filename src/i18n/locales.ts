@@ -1,6 +1,6 @@
-import { localeLanguages, type LocaleCode } from '../../contract/locales';
+import { localeLanguages, type LocaleCode } from '../../contract';
 
-export { isLocaleCode, localeCodes, type LocaleCode } from '../../contract/locales';
+export { isLocaleCode, localeCodes, type LocaleCode } from '../../contract';
 
 export const defaultLocale: LocaleCode = 'sc';
 
