@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeCodes, localeLanguages } from '../../../contract';
 import { startTestService, type TestService } from './harness';
 
+// One seeded service for the file (seeding is the slow part); the tests that move the clock come last.
 let service: TestService;
-beforeEach(() => {
+beforeAll(() => {
   service = startTestService();
 });
-afterEach(() => service.stop());
+afterAll(() => service.stop());
 
 const NOVEMBER_2026 = new Date('2026-11-10T09:00:00.000Z');
 const nonEnglish = localeCodes.filter((code) => code !== 'en');
