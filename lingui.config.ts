@@ -18,6 +18,8 @@ const catalogParts: Record<string, string[]> = {
     'src/routes/-components/RacePage.tsx',
   ],
   events: ['src/features/events', 'src/features/transaction-history'],
+  // The footer's and the terms card's texts (the fallback risk warning is long): both load near the page's end.
+  legal: ['src/features/site-footer', 'src/features/terms-card'],
   // The QA inspector's texts load with its chunk, which production builds leave out (src/app/inspector).
   inspector: ['src/app/inspector'],
   // Issue 14's checklist, prize verdict and tier texts: the race page and the board (both loaded later).

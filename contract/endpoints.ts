@@ -9,6 +9,7 @@ import {
   prizeInfoSchema,
 } from './contest';
 import { emptyDataSchema } from './envelope';
+import { contentLocaleQuerySchema } from './locales';
 import {
   accountRaceQuerySchema,
   accountRaceResponseSchema,
@@ -104,6 +105,7 @@ export const endpoints = {
   termsByQuarter: define({
     method: 'GET',
     path: '/event-center/landing-page-tnc-by-quarter.json',
+    query: contentLocaleQuerySchema,
     response: termsByQuarterSchema,
     envelope: false,
     session: 'none',

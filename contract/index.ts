@@ -2,6 +2,7 @@ export * from './codes';
 export * from './contest';
 export * from './endpoints';
 export * from './envelope';
+export * from './locales';
 export * from './race';
 export * from './redemption';
 export * from './rewards';

@@ -9,8 +9,14 @@ export const DEFAULT_AREA_CODE = '+86';
 export const areaCodeSchema = z.enum(AREA_CODES);
 export type AreaCode = z.infer<typeof areaCodeSchema>;
 
-/** `GET /api/dootrader/redemption/prizeInfo` query: the round whose prizes are redeemed (§7 "prize info"). */
-export const redemptionPrizeInfoQuerySchema = z.object({ round: roundNumberSchema });
+/**
+ * `GET /api/dootrader/redemption/prizeInfo` query: the round whose prizes are redeemed (§7 "prize info") and
+ * the reader's locale, the language of the gift names.
+ */
+export const redemptionPrizeInfoQuerySchema = z.object({
+  round: roundNumberSchema,
+  lang: z._default(z.string(), 'sc'),
+});
 export type RedemptionPrizeInfoQuery = z.infer<typeof redemptionPrizeInfoQuerySchema>;
 
 export const giftSchema = z.object({

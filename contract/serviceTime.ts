@@ -7,3 +7,12 @@ export function parseHttpDate(header: string | null | undefined): number | undef
   const ms = Date.parse(header);
   return Number.isFinite(ms) ? ms : undefined;
 }
+
+/** The calendar quarter an instant falls in, in UTC, named as the service names periods (`2026Q4`). */
+export function calendarQuarterOf(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${date.getUTCFullYear()}Q${Math.floor(date.getUTCMonth() / 3) + 1}`;
+}
+
+/** The calendar year of an instant in UTC: the year a copyright line names. */
+export const calendarYearOf = (epochMs: number): number => new Date(epochMs).getUTCFullYear();

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema, instantSchema } from './contest';
+import { contentLanguageSchema } from './locales';
 
 /** §3 location response (location-detection service). */
 export const locationSchema = z.object({
@@ -58,6 +59,8 @@ export const footerResponseSchema = z.object({
     notices: z.string(),
     compliance_document: z.array(footerItemSchema),
     copyright: z.string(),
+    /** The language of the texts above; the local service writes the reader's, a one-language service none. */
+    lang: contentLanguageSchema,
   }),
 });
 export type FooterResponse = z.output<typeof footerResponseSchema>;
@@ -72,16 +75,22 @@ export const carouselItemSchema = z.object({
 export type CarouselItem = z.infer<typeof carouselItemSchema>;
 export const carouselResponseSchema = z.array(carouselItemSchema);
 
-/** One entry of the terms file, keyed by the first URL path segment (`doo-trader`, `usdt`, …). */
+/**
+ * One entry of the terms file, keyed by the first URL path segment (`doo-trader`, `usdt`, …): the terms of
+ * that event for `quarter` (`2026Q4`), in the language `lang` says.
+ */
 export const termsEntrySchema = z.object({
   quarter: z.string(),
   title: z.string(),
   clauses: z.array(z.string()),
   documentUrl: z.string(),
+  lang: contentLanguageSchema,
 });
-export type TermsEntry = z.infer<typeof termsEntrySchema>;
+export type TermsEntry = z.output<typeof termsEntrySchema>;
+export type TermsEntryWire = z.input<typeof termsEntrySchema>;
 export const termsByQuarterSchema = z.record(z.string(), termsEntrySchema);
-export type TermsByQuarter = z.infer<typeof termsByQuarterSchema>;
+export type TermsByQuarter = z.output<typeof termsByQuarterSchema>;
+export type TermsByQuarterWire = z.input<typeof termsByQuarterSchema>;
 
 /** §3 activity time entry of a period. */
 export const activityTimeSchema = z.object({

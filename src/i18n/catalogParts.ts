@@ -7,7 +7,7 @@ import type { LocaleCode } from './locales';
  * Catalogs split off the main one (see lingui.config.ts): a feature far down a page loads its long
  * texts with its code, so the page's first load carries neither.
  */
-export type CatalogPart = 'rules' | 'race' | 'events' | 'insight';
+export type CatalogPart = 'rules' | 'race' | 'events' | 'insight' | 'legal';
 
 type CatalogImporter = (locale: string) => Promise<{ messages: Record<string, unknown> }>;
 
@@ -19,6 +19,7 @@ const importers: Record<CatalogPart, CatalogImporter> = {
   race: (locale) => import(`../../locales/${locale}/race.po`),
   events: (locale) => import(`../../locales/${locale}/events.po`),
   insight: (locale) => import(`../../locales/${locale}/insight.po`),
+  legal: (locale) => import(`../../locales/${locale}/legal.po`),
 };
 
 export const catalogPartNames = Object.keys(importers) as CatalogPart[];

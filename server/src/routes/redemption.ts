@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import {
   addressSubmitRequestSchema,
+  answeredLocale,
   BusinessCode,
   getAddressQuerySchema,
   redemptionPrizeInfoQuerySchema,
@@ -12,6 +13,7 @@ import type { ContestDatabase } from '../db/database';
 import { answer, type Service } from '../service/context';
 import { parseBody, parseQuery, ServiceError } from '../service/errors';
 import { roundCents } from '../service/money';
+import { legalTexts } from '../seed/legalTexts';
 import { currentRound, findRound, listRounds, type RoundRow } from '../service/rounds';
 
 type GiftRow = { gift_key: string; gift_name: string; gift_img: string; remaining: number };
@@ -81,14 +83,22 @@ export const mountRedemptionRoutes = (app: Hono, { db, clock, sessions }: Servic
 
   answer(app, 'redemptionPrizeInfo', (c) => {
     const { user } = sessions.require(c);
-    const { round } = parseQuery(c, redemptionPrizeInfoQuerySchema);
+    const { round, lang } = parseQuery(c, redemptionPrizeInfoQuerySchema);
     const { giftRows: _giftRows, ...info } = redemptionState(
       queries,
       user.uuid,
       findRound(db, round),
       clock.now(),
     );
-    return info;
+    // Gifts are stored by key with their English name; the reader's locale names them.
+    const names: Record<string, string> = legalTexts[answeredLocale(lang)].gifts;
+    const gifts = Object.fromEntries(
+      Object.entries(info.gifts).map(([key, gift]) => [
+        key,
+        { ...gift, giftName: names[key] ?? gift.giftName },
+      ]),
+    );
+    return { ...info, gifts };
   });
 
   const submit = db.transaction(

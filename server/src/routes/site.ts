@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
 import {
+  answeredLocale,
+  calendarQuarterOf,
+  calendarYearOf,
   carouselResponseSchema,
+  contentLocaleQuerySchema,
   footerQuerySchema,
   footerResponseSchema,
   hallOfFameResponseSchema,
@@ -27,7 +31,7 @@ const countryOfNationality: Record<string, Location> = {
 };
 const defaultLocation: Location = { iso_country_code: 'CN', region: 'Guangdong', city: 'Shenzhen' };
 
-export const mountSiteRoutes = (app: Hono, { db, sessions }: Service): void => {
+export const mountSiteRoutes = (app: Hono, { db, clock, sessions }: Service): void => {
   const content = db.prepare<[string], { json: string }>('SELECT json FROM site_content WHERE key = ?');
   // Checked against the contract, then sent as stored: the wire form, not the contract's decoded one.
   const document = <Schema extends z.ZodMiniType>(key: string, schema: Schema): z.input<Schema> => {
@@ -42,16 +46,23 @@ export const mountSiteRoutes = (app: Hono, { db, sessions }: Service): void => {
     return (active && countryOfNationality[active.user.nationality]) ?? defaultLocation;
   });
 
+  // Footer and terms are stored per locale (seed/legalTexts.ts); the date they name is the service clock's.
   answer(app, 'getFooter', (c) => {
-    parseQuery(c, footerQuerySchema);
-    return document('footer', footerResponseSchema);
+    const { lang } = parseQuery(c, footerQuerySchema);
+    const footer = document(`footer:${answeredLocale(lang)}`, footerResponseSchema);
+    const year = String(calendarYearOf(clock.now().getTime()));
+    const copyright = footer.compliance_menu.copyright.replace('{year}', year);
+    return { ...footer, compliance_menu: { ...footer.compliance_menu, copyright } };
   });
 
   answer(app, 'carouselFile', () => document('carousel', carouselResponseSchema));
   answer(app, 'carousel', () => document('carousel', carouselResponseSchema));
   answer(app, 'termsByQuarter', (c) => {
     c.header('Cache-Control', 'no-store');
-    return document('terms', termsByQuarterSchema);
+    const { lang } = parseQuery(c, contentLocaleQuerySchema);
+    const quarter = calendarQuarterOf(clock.now().getTime());
+    const terms = document(`terms:${answeredLocale(lang)}`, termsByQuarterSchema);
+    return Object.fromEntries(Object.entries(terms).map(([page, entry]) => [page, { ...entry, quarter }]));
   });
 
   const fame = db.prepare<

@@ -3,8 +3,10 @@ import type {
   FooterItemWire as FooterItem,
   FooterResponseWire as FooterResponse,
   HallOfFameEntry,
-  TermsByQuarter,
+  LocaleCode,
+  TermsByQuarterWire as TermsByQuarter,
 } from '../../../contract';
+import { legalTexts, termsPages } from './legalTexts';
 
 const item = (id: number, translate: string, link: string, isTitle = false): FooterItem => ({
   id,
@@ -13,50 +15,58 @@ const item = (id: number, translate: string, link: string, isTitle = false): Foo
   is_title: isTitle ? 1 : 0,
 });
 
-export const footer: FooterResponse = {
-  footer_menu: {
-    contact: [
-      item(1, 'footer.contact.title', '', true),
-      item(2, 'footer.contact.phone', 'tel:+85237043188'),
-      item(3, 'footer.contact.liveChat', 'https://www.example.com/support'),
-    ],
-    email: [
-      item(10, 'footer.email.title', '', true),
-      item(11, 'footer.email.support', 'mailto:support@example.com'),
-      item(12, 'footer.email.partnership', 'mailto:partner@example.com'),
-    ],
-    social_media: [
-      item(20, 'Facebook', 'https://www.facebook.com/'),
-      item(21, 'Instagram', 'https://www.instagram.com/'),
-      item(22, 'LinkedIn', 'https://www.linkedin.com/'),
-      item(23, 'Twitter', 'https://twitter.com/'),
-      item(24, 'YouTube', 'https://www.youtube.com/'),
-      item(25, 'TikTok', 'https://www.tiktok.com/'),
-      item(26, 'Telegram', 'https://t.me/'),
-      item(27, 'Line', 'https://line.me/'),
-      item(28, 'Zalo', 'https://zalo.me/'),
-    ],
-    link: [
-      item(30, 'footer.link.title', '', true),
-      item(31, 'footer.link.about', 'https://www.example.com/about'),
-      item(32, 'footer.link.privacy', 'https://www.example.com/privacy'),
-      item(33, 'footer.link.cookies', 'https://www.example.com/cookies'),
-    ],
-  },
-  compliance_menu: {
-    risk_disclosure:
-      'Trading leveraged products carries a high level of risk and may not be suitable for all investors. You may lose more than your initial deposit.',
-    doo_entities:
-      'The contest is operated by the group entities regulated in their respective jurisdictions. Services are not offered where prohibited by law.',
-    notices:
-      'The information on this site is not directed at residents of any country where its distribution would be contrary to local law.',
-    compliance_document: [
-      item(40, 'footer.compliance.clientAgreement', 'https://www.example.com/documents/client-agreement.pdf'),
-      item(41, 'footer.compliance.riskDisclosure', 'https://www.example.com/documents/risk-disclosure.pdf'),
-      item(42, 'footer.compliance.privacyPolicy', 'https://www.example.com/documents/privacy-policy.pdf'),
-    ],
-    copyright: '© 2025 Doo Group. All rights reserved.',
-  },
+const footerMenu: FooterResponse['footer_menu'] = {
+  contact: [
+    item(1, 'footer.contact.title', '', true),
+    item(2, 'footer.contact.phone', 'tel:+85237043188'),
+    item(3, 'footer.contact.liveChat', 'https://www.example.com/support'),
+  ],
+  email: [
+    item(10, 'footer.email.title', '', true),
+    item(11, 'footer.email.support', 'mailto:support@example.com'),
+    item(12, 'footer.email.partnership', 'mailto:partner@example.com'),
+  ],
+  social_media: [
+    item(20, 'Facebook', 'https://www.facebook.com/'),
+    item(21, 'Instagram', 'https://www.instagram.com/'),
+    item(22, 'LinkedIn', 'https://www.linkedin.com/'),
+    item(23, 'Twitter', 'https://twitter.com/'),
+    item(24, 'YouTube', 'https://www.youtube.com/'),
+    item(25, 'TikTok', 'https://www.tiktok.com/'),
+    item(26, 'Telegram', 'https://t.me/'),
+    item(27, 'Line', 'https://line.me/'),
+    item(28, 'Zalo', 'https://zalo.me/'),
+  ],
+  link: [
+    item(30, 'footer.link.title', '', true),
+    item(31, 'footer.link.about', 'https://www.example.com/about'),
+    item(32, 'footer.link.privacy', 'https://www.example.com/privacy'),
+    item(33, 'footer.link.cookies', 'https://www.example.com/cookies'),
+  ],
+};
+
+/** The footer in one locale; `{year}` in its copyright line is filled in when the service answers. */
+export const footerIn = (locale: LocaleCode): FooterResponse => {
+  const texts = legalTexts[locale];
+  return {
+    footer_menu: footerMenu,
+    compliance_menu: {
+      risk_disclosure: texts.risk,
+      doo_entities: texts.entities,
+      notices: texts.notices,
+      compliance_document: [
+        item(
+          40,
+          'footer.compliance.clientAgreement',
+          'https://www.example.com/documents/client-agreement.pdf',
+        ),
+        item(41, 'footer.compliance.riskDisclosure', 'https://www.example.com/documents/risk-disclosure.pdf'),
+        item(42, 'footer.compliance.privacyPolicy', 'https://www.example.com/documents/privacy-policy.pdf'),
+      ],
+      copyright: texts.copyright,
+      lang: locale,
+    },
+  };
 };
 
 export const carousel: CarouselItem[] = [1, 2, 3, 4, 5, 6, 7].map((slide) => ({
@@ -65,32 +75,25 @@ export const carousel: CarouselItem[] = [1, 2, 3, 4, 5, 6, 7].map((slide) => ({
   desc: `desc${slide}`,
 }));
 
-const contestClauses = [
-  'The contest is open to verified clients of eligible regions who enter a live trading account.',
-  'Each round is ranked by rate of return; accounts must meet the minimum volume, trade count and strategy duration.',
-  'Deposits and withdrawals during a round are taken into account when the rate of return is computed.',
-  'Prizes are paid in USD (or JPY for Japan) within 30 days after the round is finalized.',
-  'The organiser may disqualify accounts that breach the client agreement or use abusive strategies.',
-];
-
-export const termsByQuarter: TermsByQuarter = Object.fromEntries(
-  [
-    ['doo-trader', 'Doo Trader contest terms and conditions'],
-    ['ib-doo-trader', 'Doo Trader contest terms for introducing brokers'],
-    ['usdt', 'USDT rebate event terms and conditions'],
-    ['client', 'Client quarterly event terms and conditions'],
-    ['iboffer', 'IB season event terms and conditions'],
-    ['ibyearoffer', 'IB annual event terms and conditions'],
-  ].map(([segment, title]) => [
-    segment,
-    {
-      quarter: '2025Q4',
-      title: title ?? '',
-      clauses: contestClauses,
-      documentUrl: `https://www.example.com/documents/${segment}-terms.pdf`,
-    },
-  ]),
-);
+/**
+ * The terms file in one locale: each page's event terms. `{quarter}` is filled in when the service answers,
+ * with the quarter of the service clock.
+ */
+export const termsIn = (locale: LocaleCode): TermsByQuarter => {
+  const texts = legalTexts[locale];
+  return Object.fromEntries(
+    Object.entries(termsPages).map(([page, event]) => [
+      page,
+      {
+        quarter: '{quarter}',
+        title: texts.titles[page as keyof typeof termsPages],
+        clauses: [...texts.clauses[event], texts.disqualification],
+        documentUrl: `https://www.example.com/documents/${page}-terms.pdf`,
+        lang: locale,
+      },
+    ]),
+  );
+};
 
 const storyLinks = (slug: string) => ({
   kr: `https://www.example.com/kr/stories/${slug}`,

@@ -1,7 +1,9 @@
 import { PRIZE_RANKS, TradingType, type PrizeRank, type ServerType } from '../../../contract';
 import type { ContestDatabase } from '../db/database';
 import { roundCents } from '../service/money';
-import { activityPeriods, carousel, footer, hallOfFame, termsByQuarter } from './content';
+import { localeCodes } from '../../../contract';
+import { activityPeriods, carousel, footerIn, hallOfFame, termsIn } from './content';
+import { legalTexts } from './legalTexts';
 import { contestantName } from './names';
 import { personas } from './personas';
 import { createRandom, type Random } from './prng';
@@ -171,14 +173,9 @@ export const seedDatabase = (
         STANDARD_VOLUME,
         isoDay(seedDay, end + REDEMPTION_DAYS_AFTER_ROUND),
       );
-      insert.gift.run(
-        round,
-        'gift1',
-        '定制运动背包 Sports backpack',
-        '/event-center/gifts/backpack.webp',
-        300,
-      );
-      insert.gift.run(round, 'gift2', '无线耳机 Wireless earbuds', '/event-center/gifts/earbuds.webp', 120);
+      // The stored name is the English one; the service answers each locale's name (legalTexts).
+      insert.gift.run(round, 'gift1', legalTexts.en.gifts.gift1, '/event-center/gifts/backpack.webp', 300);
+      insert.gift.run(round, 'gift2', legalTexts.en.gifts.gift2, '/event-center/gifts/earbuds.webp', 120);
       for (const category of categories) {
         for (const serverType of ['mt4', 'mt5'] as const) {
           const table = roundPrizes(round, category.tradingType, serverType);
@@ -359,9 +356,11 @@ export const seedDatabase = (
       });
     });
 
-    insert.content.run('footer', JSON.stringify(footer));
+    for (const locale of localeCodes) {
+      insert.content.run(`footer:${locale}`, JSON.stringify(footerIn(locale)));
+      insert.content.run(`terms:${locale}`, JSON.stringify(termsIn(locale)));
+    }
     insert.content.run('carousel', JSON.stringify(carousel));
-    insert.content.run('terms', JSON.stringify(termsByQuarter));
     insert.setting.run('donation_amount', '128650.5');
     insert.setting.run('seed_number', String(SEED_NUMBER));
     insert.setting.run('seed_size', String(size));

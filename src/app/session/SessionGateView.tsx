@@ -79,8 +79,13 @@ export function SessionGateView({ state }: { state: SessionGateState }) {
         <GatePanel
           id="session-unauthorized-title"
           title={<Trans>Please sign in again</Trans>}
-          // §5: the service's message is shown as it is, with the request's trace id for support.
-          alert={state.failure.message}
+          // §5: the service's message is shown as it is, with the request's trace id for support. The service
+          // writes it in English only: marked so, a screen reader reads it in English, and left to right.
+          alert={
+            <span lang="en" dir="ltr">
+              {state.failure.message}
+            </span>
+          }
           failure={state.failure}
           action={
             <Button tone="primary" onClick={state.onSignIn}>

@@ -79,6 +79,12 @@ export const compliance = style({
   borderBlockStart: `1px solid ${vars.color.brandHover}`,
 });
 
+/** The service's compliance texts, in the language it wrote them in. */
+export const complianceTexts = style({
+  display: 'grid',
+  gap: vars.space.md,
+});
+
 export const complianceText = style({
   margin: 0,
   maxInlineSize: '100ch',

@@ -1,10 +1,17 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SOCIAL_NETWORKS, type FooterItem, type FooterResponse } from '../../../contract';
+import { loadCatalogPart } from '../../i18n/catalogParts';
 import { activateSourceLocale } from '../../testing/i18n';
-import { SiteFooterSection } from './SiteFooterSection';
+import { describeSectionPaths } from '../../testing/sectionPaths';
+import { footerMachine, SiteFooterSection } from './SiteFooterSection';
+
+beforeAll(() => loadCatalogPart('legal', 'en'), 30_000);
+
+const NOVEMBER_2026 = () => Date.parse('2026-11-10T09:00:00Z');
 
 const item = (id: number, translate: string, link: string, isTitle = false): FooterItem => ({
   id,
@@ -34,7 +41,17 @@ export const footerFixture: FooterResponse = {
     doo_entities: 'The contest is operated by the group entities.',
     notices: '<script>alert(1)</script> notices',
     compliance_document: [item(40, 'footer.compliance.clientAgreement', 'https://www.example.com/ca.pdf')],
-    copyright: '© 2025 Doo Group.',
+    copyright: '© 2026 Doo Group.',
+    lang: { tag: 'en', direction: 'ltr' },
+  },
+};
+
+const arabicFooter: FooterResponse = {
+  ...footerFixture,
+  compliance_menu: {
+    ...footerFixture.compliance_menu,
+    risk_disclosure: 'ينطوي تداول المنتجات ذات الرافعة المالية على مستوى عالٍ من المخاطر.',
+    lang: { tag: 'ar', direction: 'rtl' },
   },
 };
 
@@ -42,7 +59,7 @@ const renderFooter = (loadFooter: () => Promise<FooterResponse | false>) => {
   activateSourceLocale();
   return render(
     <I18nProvider i18n={i18n}>
-      <SiteFooterSection loadFooter={loadFooter} />
+      <SiteFooterSection loadFooter={loadFooter} now={NOVEMBER_2026} />
     </I18nProvider>,
   );
 };
@@ -80,10 +97,51 @@ describe('SiteFooterSection', () => {
     expect(within(footer).queryByText('<b>Careers</b>')).not.toBeInTheDocument();
   });
 
-  it('is left out when the call fails (§8)', async () => {
-    const loadFooter = vi.fn(async () => false as const);
-    const { container } = renderFooter(loadFooter);
-    await waitFor(() => expect(loadFooter).toHaveBeenCalled());
-    expect(container).toBeEmptyDOMElement();
+  it('marks the compliance texts with the language the service wrote them in, numbers left to right', async () => {
+    renderFooter(async () => arabicFooter);
+    const footer = await screen.findByRole('region', { name: 'Contact and legal information' });
+    const risk = within(footer).getByText(arabicFooter.compliance_menu.risk_disclosure);
+    expect(risk.closest('[lang]')).toHaveAttribute('lang', 'ar');
+    expect(risk.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(within(footer).getByText('© 2026 Doo Group.')).toHaveAttribute('lang', 'ar');
+    // In a right-to-left page an unisolated `+85237043188` reads `85237043188+`.
+    expect(within(footer).getByText('+85237043188').tagName).toBe('BDI');
+    expect(within(footer).getByText('+85237043188')).toHaveAttribute('dir', 'ltr');
   });
+
+  it('keeps a standard risk warning and the clock’s copyright year when the call fails (issue 15)', async () => {
+    const loadFooter = vi.fn<() => Promise<FooterResponse | false>>().mockResolvedValueOnce(false);
+    renderFooter(loadFooter);
+    const footer = await screen.findByRole('region', { name: 'Contact and legal information' });
+    expect(within(footer).getByRole('heading', { name: 'Risk warning (standard text)' })).toBeInTheDocument();
+    expect(footer).toHaveTextContent(
+      'Trading leveraged products carries a high level of risk and may not be suitable for all investors.',
+    );
+    expect(footer).toHaveTextContent('© 2026 Doo Group. All rights reserved.');
+    loadFooter.mockResolvedValueOnce(footerFixture);
+    await userEvent.click(within(footer).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+    expect(loadFooter).toHaveBeenCalledTimes(2);
+  });
+});
+
+describeSectionPaths('SiteFooterSection driven by sectionData', footerMachine, {
+  samples: { ready: footerFixture },
+  render: (load) => <SiteFooterSection loadFooter={load} now={NOVEMBER_2026} />,
+  states: {
+    loading: () => {
+      expect(screen.queryByRole('region', { name: 'Contact and legal information' })).not.toBeInTheDocument();
+    },
+    ready: async () => {
+      const footer = await screen.findByRole('region', { name: 'Contact and legal information' });
+      expect(footer).toHaveTextContent('Trading leveraged products carries a high level of risk.');
+    },
+    failed: () => {
+      const footer = screen.getByRole('region', { name: 'Contact and legal information' });
+      expect(footer).toHaveTextContent('The contact details and legal documents could not be loaded.');
+      expect(
+        within(footer).getByRole('heading', { name: 'Risk warning (standard text)' }),
+      ).toBeInTheDocument();
+    },
+  },
 });

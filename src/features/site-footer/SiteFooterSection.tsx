@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
+import { Suspense } from 'react';
 import { fromPromise } from 'xstate';
+import { calendarYearOf, type FooterQuery, type FooterResponse } from '../../../contract';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
-import type { FooterQuery, FooterResponse } from '../../../contract';
-import { getFooter } from '../../api';
+import { getFooter, serviceNow } from '../../api';
+import { useCatalogPart } from '../../i18n/catalogParts';
+import { sectionFailure } from '../../shared/sectionFailure';
 import { SiteFooterView } from './SiteFooterView';
 
 export const footerMachine = sectionDataMachine<FooterResponse>();
@@ -11,15 +14,33 @@ export const footerMachine = sectionDataMachine<FooterResponse>();
 export interface SiteFooterSectionProps {
   /** Where the footer comes from; the service by default (tests give a fake). */
   loadFooter?: (query: FooterQuery) => Promise<FooterResponse | false>;
+  /** The service clock's now, in epoch ms; the app's service clock by default. */
+  now?: () => number;
 }
 
-/** The footer from `getFooter` in the reader's language. §8: a failed call is only logged; nothing shows. */
-export function SiteFooterSection({ loadFooter = getFooter }: SiteFooterSectionProps) {
+/**
+ * The footer from `getFooter` in the reader's language. A regulated broker always shows its risk warning
+ * (issue 15): when the call fails, a standard translated risk warning stands in, labelled as such, with
+ * "Try again" in place. Its texts load with it.
+ */
+export function SiteFooterSection(props: SiteFooterSectionProps) {
+  return (
+    <Suspense fallback={<section aria-busy="true" />}>
+      <SiteFooter {...props} />
+    </Suspense>
+  );
+}
+
+function SiteFooter({ loadFooter = getFooter, now = serviceNow }: SiteFooterSectionProps) {
+  useCatalogPart('legal');
   const { i18n } = useLingui();
-  const [snapshot] = useMachine(
+  const [snapshot, send] = useMachine(
     footerMachine.provide({ actors: { load: fromPromise(() => loadFooter({ lang: i18n.locale })) } }),
   );
-  return snapshot.matches('ready') && snapshot.context.data ? (
-    <SiteFooterView footer={snapshot.context.data} />
-  ) : null;
+  if (snapshot.matches('ready') && snapshot.context.data) {
+    return <SiteFooterView status="ready" footer={snapshot.context.data} />;
+  }
+  const failure = sectionFailure(snapshot, send);
+  if (failure) return <SiteFooterView status="failed" copyrightYear={calendarYearOf(now())} {...failure} />;
+  return null;
 }

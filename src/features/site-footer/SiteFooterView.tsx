@@ -1,18 +1,23 @@
-import { useLingui } from '@lingui/react/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FooterItem, FooterResponse } from '../../../contract';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+import type { SectionFailure } from '../../shared/sectionFailure';
 import { contactDetail, footerMessages, safeHref } from './footerText';
 import { SocialIcon, socialNetworkOf } from './SocialIcon';
 import * as styles from './SiteFooter.css';
 
-export interface SiteFooterViewProps {
-  footer: FooterResponse;
-}
+export type SiteFooterViewProps =
+  | { status: 'ready'; footer: FooterResponse }
+  | ({ status: 'failed'; copyrightYear: number } & SectionFailure);
 
-/** §3 footer: contact, email, social media and link menus, then the compliance texts. */
-export function SiteFooterView({ footer }: SiteFooterViewProps) {
+/**
+ * §3 footer: contact, email, social media and link menus, then the compliance texts, marked with the
+ * language the service wrote them in. When the footer could not be loaded, the standard risk warning.
+ */
+export function SiteFooterView(props: SiteFooterViewProps) {
   const { t } = useLingui();
-  const { footer_menu: menus, compliance_menu: compliance } = footer;
+  if (props.status === 'failed') return <FooterFallback {...props} />;
+  const { footer_menu: menus, compliance_menu: compliance } = props.footer;
   const documents = compliance.compliance_document.filter((item) => safeHref(item.link));
   const social = menus.social_media.flatMap((item) => {
     const network = socialNetworkOf(item.translate);
@@ -52,9 +57,11 @@ export function SiteFooterView({ footer }: SiteFooterViewProps) {
         <h2 className={styles.heading}>
           <Trans>Risk warning</Trans>
         </h2>
-        <p className={styles.complianceText}>{compliance.risk_disclosure}</p>
-        <p className={styles.complianceText}>{compliance.doo_entities}</p>
-        <p className={styles.complianceText}>{compliance.notices}</p>
+        <div className={styles.complianceTexts} lang={compliance.lang.tag} dir={compliance.lang.direction}>
+          <p className={styles.complianceText}>{compliance.risk_disclosure}</p>
+          <p className={styles.complianceText}>{compliance.doo_entities}</p>
+          <p className={styles.complianceText}>{compliance.notices}</p>
+        </div>
         {documents.length > 0 ? (
           <ul className={styles.documents} aria-label={t`Legal documents`}>
             {documents.map((item) => (
@@ -71,7 +78,38 @@ export function SiteFooterView({ footer }: SiteFooterViewProps) {
             ))}
           </ul>
         ) : null}
-        <p className={styles.copyright}>{compliance.copyright}</p>
+        <p className={styles.copyright} lang={compliance.lang.tag} dir={compliance.lang.direction}>
+          {compliance.copyright}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The footer that failed to load: what failed, "Try again", and the risk warning a broker always shows. */
+function FooterFallback({ copyrightYear, onRetry, retrying }: SectionFailure & { copyrightYear: number }) {
+  const { t } = useLingui();
+  return (
+    <section className={styles.footer} aria-label={t`Contact and legal information`}>
+      <LoadFailedNotice onRetry={onRetry} retrying={retrying}>
+        <Trans>
+          The contact details and legal documents could not be loaded. The standard risk warning is shown
+          below.
+        </Trans>
+      </LoadFailedNotice>
+      <div className={styles.compliance}>
+        <h2 className={styles.heading}>
+          <Trans>Risk warning (standard text)</Trans>
+        </h2>
+        <p className={styles.complianceText}>
+          <Trans>
+            Trading leveraged products carries a high level of risk and may not be suitable for all investors.
+            You may lose more than your initial deposit.
+          </Trans>
+        </p>
+        <p className={styles.copyright}>
+          <Trans>© {copyrightYear} Doo Group. All rights reserved.</Trans>
+        </p>
       </div>
     </section>
   );
@@ -99,7 +137,12 @@ function Menu({
             <li key={item.id}>
               <a className={styles.link} href={safeHref(item.link)}>
                 <MessageText text={item.translate} />
-                {detail ? `: ${detail}` : null}
+                {/* A number or an address reads left to right in every locale (else `85237043188+` in ae). */}
+                {detail ? (
+                  <>
+                    : <bdi dir="ltr">{detail}</bdi>
+                  </>
+                ) : null}
               </a>
             </li>
           );

@@ -1,39 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
+import { Suspense } from 'react';
 import { fromPromise } from 'xstate';
+import { pageTermsOf, type PageTerms } from '../../../machines/pageTerms';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
-import type { TermsByQuarter, TermsEntry } from '../../../contract';
-import { getTermsByQuarter } from '../../api';
+import { getTermsByQuarter, serviceNow } from '../../api';
+import { useCatalogPart } from '../../i18n/catalogParts';
+import { sectionFailure } from '../../shared/sectionFailure';
 import { TermsCardView } from './TermsCardView';
 
-export const termsMachine = sectionDataMachine<TermsEntry>();
+export const termsMachine = sectionDataMachine<PageTerms>();
+
+/** Whose terms, in which language: the page's first path segment and the reader's locale. */
+export type TermsQuery = { page: string; lang: string };
+
+/** The page's terms from the terms file in the reader's language, against the service clock's quarter. */
+export async function loadPageTermsFromService({ page, lang }: TermsQuery): Promise<PageTerms | false> {
+  const file = await getTermsByQuarter({ lang });
+  const terms = pageTermsOf(file, page, serviceNow());
+  if (file && !terms) console.error(`Terms file has no entry for "${page}"`);
+  return terms;
+}
 
 export interface TermsCardSectionProps {
-  /** The first segment of the page's path (`doo-trader`, `ib-doo-trader`): the key of its terms entry. */
+  /** The first segment of the page's path (`doo-trader`, `client`): the key of its terms entry. */
   pathSegment: string;
-  /** Where the terms file comes from; the service by default (tests give a fake). */
-  loadTerms?: () => Promise<TermsByQuarter | false>;
+  /** Where the terms come from; the service by default (tests give a fake). */
+  loadTerms?: (query: TermsQuery) => Promise<PageTerms | false>;
 }
 
 /**
- * The terms entry of this page from the terms file. §8: a failed call, or a file without this page's entry,
- * is only logged and the card is left out.
+ * The terms of the page's event. A failed call, or a file without this page's entry, says so and offers to
+ * try again in place (issue 15): the terms of an offer are not left out silently. Its texts load with it.
  */
-export function TermsCardSection({ pathSegment, loadTerms = getTermsByQuarter }: TermsCardSectionProps) {
-  const [snapshot] = useMachine(
+export function TermsCardSection(props: TermsCardSectionProps) {
+  return (
+    <Suspense fallback={<section aria-busy="true" />}>
+      <TermsCard {...props} />
+    </Suspense>
+  );
+}
+
+function TermsCard({ pathSegment, loadTerms = loadPageTermsFromService }: TermsCardSectionProps) {
+  useCatalogPart('legal');
+  const { i18n } = useLingui();
+  const [snapshot, send] = useMachine(
     termsMachine.provide({
-      actors: {
-        load: fromPromise(async () => {
-          const file = await loadTerms();
-          const entry = file ? file[pathSegment] : undefined;
-          if (file && !entry) console.error(`Terms file has no entry for "${pathSegment}"`);
-          return entry ?? false;
-        }),
-      },
+      actors: { load: fromPromise(() => loadTerms({ page: pathSegment, lang: i18n.locale })) },
     }),
   );
-  if (snapshot.hasTag('loading')) return <TermsCardView status="loading" />;
   if (snapshot.matches('ready') && snapshot.context.data) {
-    return <TermsCardView status="ready" terms={snapshot.context.data} />;
+    return <TermsCardView status="ready" {...snapshot.context.data} />;
   }
-  return null;
+  const failure = sectionFailure(snapshot, send);
+  if (failure) return <TermsCardView status="failed" {...failure} />;
+  return <TermsCardView status="loading" />;
 }
