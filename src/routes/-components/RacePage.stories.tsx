@@ -179,7 +179,16 @@ export const OverallRankingLoading: StoryObj<typeof OverallRanking> = {
 export const LinkForAParticipant: StoryObj<typeof MyRaceLink> = {
   render: () => (
     <Frame session={signedIn()}>
-      <MyRaceLink countAccounts={fromPromise(async () => 2)} />
+      <MyRaceLink loadAccounts={async () => raceAccountsSample.accounts} />
+    </Frame>
+  ),
+};
+
+/** The check of the visitor's race accounts failed: it says so, with Try again, rather than hiding the link. */
+export const LinkCheckFailed: StoryObj<typeof MyRaceLink> = {
+  render: () => (
+    <Frame session={signedIn()}>
+      <MyRaceLink loadAccounts={async () => false} />
     </Frame>
   ),
 };
