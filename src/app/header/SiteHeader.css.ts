@@ -91,5 +91,3 @@ export const actions = style({
 });
 
 export const newTabHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const checkFailed = style({ margin: 0, fontSize: vars.fontSize.sm });

@@ -142,3 +142,54 @@ describe('ClientEventPage prize status', () => {
     act(() => view.unmount());
   });
 });
+
+/** The page with loaders that fail first and answer on "Try again". */
+async function renderFailingFirst(props: { periodsFail?: boolean; rewardsFail?: boolean }) {
+  let periodCalls = 0;
+  let rewardCalls = 0;
+  const view = await renderRoutes({
+    initialPath: '/client',
+    routes: (root) => [
+      createRoute({
+        getParentRoute: () => root,
+        path: '/client',
+        component: () => (
+          <SessionViewProvider value={storyVisitors.chinaClient}>
+            <ClientEventPage
+              loadPeriods={async () => (props.periodsFail && periodCalls++ === 0 ? false : dropdown)}
+              loadRewards={async () => (props.rewardsFail && rewardCalls++ === 0 ? false : [underReview])}
+              now={() => Date.UTC(2025, 1, 15, 0, 0, 0)}
+            />
+          </SessionViewProvider>
+        ),
+      }),
+    ],
+  });
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('ClientEventPage when a call fails', () => {
+  it('says the event period could not be loaded, with Try again, and then shows it in place', async () => {
+    const view = await renderFailingFirst({ periodsFail: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The event period could not be loaded.');
+    expect(screen.queryByTestId('quarter-countdown')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('prize-status')).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
+    expect(screen.getByTestId('quarter-countdown')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    act(() => view.unmount());
+  });
+
+  it('says the claim status could not be loaded, with Try again, rather than showing none', async () => {
+    const view = await renderFailingFirst({ rewardsFail: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The status of your claim could not be loaded.',
+    );
+    expect(screen.getByTestId('quarter-countdown')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    act(() => view.unmount());
+  });
+});
