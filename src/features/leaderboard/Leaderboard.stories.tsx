@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { instant } from '../../../contract';
 import {
   leaderboardRounds,
   rankingAnswers,
@@ -17,6 +18,10 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     loadRounds: async () => leaderboardRounds,
+    loadLastUpdated: async () => ({
+      lastUpdatedTime: instant('2026-11-01T08:00:00.000Z'),
+      timeZone: 'UTC+0',
+    }),
     loadRanking: async ({ page, accountId }) => {
       const matching =
         accountId === undefined ? standings : standings.filter((r) => r.accountId === accountId);
@@ -34,6 +39,9 @@ export const Preparing: Story = { args: { loadRounds: () => new Promise(() => {}
 
 /** `unavailable`: the rounds could not be loaded. */
 export const Unavailable: Story = { args: { loadRounds: () => Promise.reject(new Error('offline')) } };
+
+/** The last-updated time could not be loaded: its line says so, with Try again; the standings still show. */
+export const LastUpdatedFailed: Story = { args: { loadLastUpdated: async () => false } };
 
 /** `board.results.loading`: three skeleton rows of 120 px. */
 export const Loading: Story = { args: { loadRanking: () => new Promise(() => {}) } };
