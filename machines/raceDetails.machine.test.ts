@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import type { CategoryDetails } from '../contract/contest';
 import type { AccountStatisticsResponse } from '../contract/race';
+import { prizesById } from './prizeEligibility';
 import {
   raceAccountsAfterContest,
   raceAccountsBetweenRounds,
@@ -8,19 +10,25 @@ import {
   raceStatisticsSamples,
 } from './raceDetails.fixtures';
 import { raceDetailsMachine, rowPhase, type RaceAccounts } from './raceDetails.machine';
+import { entryCategories } from './testing/leaderboardModel';
 import { describeModelPaths } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
 
 function start() {
   const accounts = promiseStub<RaceAccounts, void>();
   const statistics = promiseStub<AccountStatisticsResponse, { uuid: string; accountId: number }>();
+  const minimums = promiseStub<CategoryDetails[], void>();
   const actor = createActor(
     raceDetailsMachine.provide({
-      actors: { loadAccounts: accounts.logic, loadStatistics: statistics.logic },
+      actors: {
+        loadAccounts: accounts.logic,
+        loadStatistics: statistics.logic,
+        loadEntryConditions: minimums.logic,
+      },
     }),
     { input: { uuid: 'user-1' } },
   ).start();
-  return { actor, accounts, statistics };
+  return { actor, accounts, statistics, minimums };
 }
 
 describeModelPaths(
@@ -38,6 +46,13 @@ describeModelPaths(
       { type: 'xstate.error.actor.loadStatistics', error: new Error('offline') } as never,
       { type: 'account.selected', accountId: 20100002 },
       { type: 'retry.requested' },
+      {
+        type: 'xstate.done.actor.loadAccounts',
+        output: { ...raceAccountsSample, categories: null },
+      } as never,
+      { type: 'xstate.done.actor.loadEntryConditions', output: entryCategories } as never,
+      { type: 'xstate.error.actor.loadEntryConditions', error: new Error('offline') } as never,
+      { type: 'minimums.retry' },
     ],
   },
   {
@@ -64,8 +79,28 @@ describeModelPaths(
       },
       'account.selected': ({ actor }, event) => actor.send(event),
       'retry.requested': ({ actor }) => actor.send({ type: 'retry.requested' }),
+      'xstate.done.actor.loadEntryConditions': async ({ minimums }, event) => {
+        minimums.resolve((event as unknown as { output: CategoryDetails[] }).output);
+        await flushPromises();
+      },
+      'xstate.error.actor.loadEntryConditions': async ({ minimums }) => {
+        minimums.reject();
+        await flushPromises();
+      },
+      'minimums.retry': ({ actor }) => actor.send({ type: 'minimums.retry' }),
     },
     states: {
+      'participant.minimums.known': ({ actor }) => {
+        const { categories, statistics, prizes } = actor.getSnapshot().context;
+        expect(categories).toEqual(entryCategories);
+        // The prizes are measured against the minimums, once they have come (on a retry too).
+        if (statistics) expect(prizes).toEqual(prizesById(statistics.raceStatisticsList, categories));
+      },
+      'participant.minimums.failed': ({ actor, minimums }) => {
+        expect(actor.getSnapshot().context.categories).toBeNull();
+        expect(minimums.waiting()).toBe(0);
+      },
+      'participant.minimums.retrying': ({ minimums }) => expect(minimums.waiting()).toBe(1),
       loadingAccounts: ({ actor, accounts }) => {
         expect(actor.getSnapshot().hasTag('loading')).toBe(true);
         expect(accounts.waiting()).toBe(1);
@@ -94,12 +129,14 @@ describeModelPaths(
       'participant.statistics.shown': ({ actor }) => {
         const { statistics, prizes } = actor.getSnapshot().context;
         expect(statistics).not.toBeNull();
-        // Round 2 of the sample: 11 of 15 days and 22 of 30 trades (Master minimums).
+        // Round 2 of the sample: 11 of 15 days and 22 of 30 trades (Master minimums); without the minimums,
+        // what is unmet, not by how much.
+        const known = actor.getSnapshot().context.categories !== null;
         expect(prizes[10007]).toMatchObject({
           kind: 'depends',
           missing: [
-            { requirement: 'duration', short: 4 },
-            { requirement: 'trades', short: 8 },
+            { requirement: 'duration', short: known ? 4 : null },
+            { requirement: 'trades', short: known ? 8 : null },
           ],
         });
       },

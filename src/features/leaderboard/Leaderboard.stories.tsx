@@ -7,10 +7,15 @@ import {
   rankingRecord,
 } from '../../../machines/testing/fixtures/leaderboard';
 import { withSessionOfNationality } from '../../app/session/sessionStoryDecorator';
-import { LeaderboardSection } from './LeaderboardSection';
+import { LeaderboardSection, type LeaderboardSectionProps } from './LeaderboardSection';
 
 /** 25 standings; each page answers its own ten, a search answers the matching account. */
 const standings = Array.from({ length: 25 }, (_, index) => rankingRecord(index + 1));
+
+const lastUpdatedAnswer: LeaderboardSectionProps['loadLastUpdated'] = async () => ({
+  lastUpdatedTime: instant('2026-11-01T08:00:00.000Z'),
+  timeZone: 'UTC+0',
+});
 
 const meta = {
   title: 'Features/Landing/Leaderboard',
@@ -18,10 +23,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     loadRounds: async () => leaderboardRounds,
-    loadLastUpdated: async () => ({
-      lastUpdatedTime: instant('2026-11-01T08:00:00.000Z'),
-      timeZone: 'UTC+0',
-    }),
+    loadLastUpdated: lastUpdatedAnswer,
     loadRanking: async ({ page, accountId }) => {
       const matching =
         accountId === undefined ? standings : standings.filter((r) => r.accountId === accountId);
