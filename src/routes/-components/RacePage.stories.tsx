@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import type { CategoryDetails } from '../../../contract/contest';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
 import type { SessionUser } from '../../../contract/session';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
@@ -108,7 +109,7 @@ export const ParticipantMinimumsUnknown: Story = {
 export const ParticipantMinimumsRetrying: Story = {
   args: {
     loadAccounts: accountsFrom(async () => ({ ...raceAccountsSample, categories: null })),
-    loadEntryConditions: fromPromise(never),
+    loadEntryConditions: fromPromise<CategoryDetails[], void>(never),
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Try again' }));
