@@ -114,37 +114,8 @@ const underReview: RewardRecord = {
   createTime: instant('2025-02-10T09:00:00.000Z'),
 };
 
-// Issue 12 defect 7: on 15 Feb 2025 a client with isPendingClaim 1 and a claim under review saw both.
-describe('ClientEventPage prize status', () => {
-  it('shows one status at a time: the claim under review, not also a prize waiting', async () => {
-    const view = await renderRoutes({
-      initialPath: '/client',
-      routes: (root) => [
-        createRoute({
-          getParentRoute: () => root,
-          path: '/client',
-          component: () => (
-            <SessionViewProvider value={storyVisitors.chinaClient}>
-              <ClientEventPage
-                loadPeriods={async () => dropdown}
-                loadRewards={async () => [underReview]}
-                now={() => Date.UTC(2025, 1, 15, 0, 0, 0)}
-              />
-            </SessionViewProvider>
-          ),
-        }),
-      ],
-    });
-    expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
-    expect(screen.getByTestId('quarter-countdown')).toBeInTheDocument();
-    expect(screen.queryByText('A prize is waiting for you')).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('prize-status')).toHaveLength(1);
-    act(() => view.unmount());
-  });
-});
-
-/** The page with loaders that fail first and answer on "Try again". */
-async function renderFailingFirst(props: { periodsFail?: boolean; rewardsFail?: boolean }) {
+/** A China client's page on 15 Feb 2025, its loaders failing first where asked, and answering on "Try again". */
+async function renderClientOnFeb15(props: { periodsFail?: boolean; rewardsFail?: boolean }) {
   let periodCalls = 0;
   let rewardCalls = 0;
   const view = await renderRoutes({
@@ -168,9 +139,21 @@ async function renderFailingFirst(props: { periodsFail?: boolean; rewardsFail?: 
   return { ...view, user: userEvent.setup() };
 }
 
+// Issue 12 defect 7: on 15 Feb 2025 a client with isPendingClaim 1 and a claim under review saw both.
+describe('ClientEventPage prize status', () => {
+  it('shows one status at a time: the claim under review, not also a prize waiting', async () => {
+    const view = await renderClientOnFeb15({});
+    expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
+    expect(screen.getByTestId('quarter-countdown')).toBeInTheDocument();
+    expect(screen.queryByText('A prize is waiting for you')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('prize-status')).toHaveLength(1);
+    act(() => view.unmount());
+  });
+});
+
 describe('ClientEventPage when a call fails', () => {
   it('says the event period could not be loaded, with Try again, and then shows it in place', async () => {
-    const view = await renderFailingFirst({ periodsFail: true });
+    const view = await renderClientOnFeb15({ periodsFail: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('The event period could not be loaded.');
     expect(screen.queryByTestId('quarter-countdown')).not.toBeInTheDocument();
     expect(screen.queryByTestId('prize-status')).not.toBeInTheDocument();
@@ -182,7 +165,7 @@ describe('ClientEventPage when a call fails', () => {
   });
 
   it('says the claim status could not be loaded, with Try again, rather than showing none', async () => {
-    const view = await renderFailingFirst({ rewardsFail: true });
+    const view = await renderClientOnFeb15({ rewardsFail: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The status of your claim could not be loaded.',
     );
