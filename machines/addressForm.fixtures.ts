@@ -48,6 +48,7 @@ export function addressFormModelEvents(snapshot: SnapshotFrom<typeof addressForm
       { type: 'xstate.error.actor.submitAddress', error: new Error('Failed to request!') },
     ] as never[];
   }
+  if (snapshot.matches('loadFailed')) return [{ type: 'retry.requested' } as const];
   if (snapshot.matches('succeeded') || snapshot.matches('failed'))
     return [{ type: 'result.dismissed' } as const];
   if (snapshot.matches('confirming')) return [{ type: 'submit.requested' } as const, addressSamples.areaCode];

@@ -46,9 +46,15 @@ describeModelPaths(
       'areaCode.changed': ({ actor }, event) => actor.send(event),
       'submit.requested': ({ actor }) => actor.send({ type: 'submit.requested' }),
       'result.dismissed': ({ actor }) => actor.send({ type: 'result.dismissed' }),
+      'retry.requested': ({ actor }) => actor.send({ type: 'retry.requested' }),
     },
     states: {
       loading: ({ actor }) => expect(actor.getSnapshot().hasTag('loading')).toBe(true),
+      // A failed lookup offers no form: the person could otherwise submit over an address on file.
+      loadFailed: ({ actor }) => {
+        expect(actor.getSnapshot().context.stored).toBeNull();
+        expect(actor.getSnapshot().can({ type: 'submit.requested' })).toBe(false);
+      },
       editing: ({ actor }, expected) => {
         expect(actor.getSnapshot().context.fields).toEqual(expected.context.fields);
         expect(actor.getSnapshot().context.errors).toEqual(expected.context.errors);

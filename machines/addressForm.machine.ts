@@ -75,7 +75,9 @@ export type AddressFormEvent =
   | { type: 'field.changed'; field: AddressTextField; value: string }
   | { type: 'areaCode.changed'; value: AreaCode }
   | { type: 'submit.requested' }
-  | { type: 'result.dismissed' };
+  | { type: 'result.dismissed' }
+  /** "Try again" after the stored address could not be loaded. */
+  | { type: 'retry.requested' };
 
 /**
  * The redemption address form (§4, §5). A valid first submit only asks for confirmation; the second
@@ -154,9 +156,16 @@ export const addressFormMachine = setup({
           },
           { target: 'editing' },
         ],
-        // §8: lookup failures are only logged (by the API helper); the person can still fill the form.
-        onError: 'editing',
+        onError: 'loadFailed',
       },
+    },
+    /** Never an empty form on a guess: an address may already be on file, and a second submit is refused. */
+    loadFailed: {
+      meta: {
+        description:
+          'The stored address could not be loaded: the section says so, with *Try again*, instead of an empty form.',
+      },
+      on: { 'retry.requested': 'loading' },
     },
     editing: {
       meta: {

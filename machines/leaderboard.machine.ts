@@ -3,7 +3,6 @@ import {
   LEADERBOARD_PAGE_SIZE,
   TradingType,
   type CategoryDetails,
-  type LastUpdatedResponse,
   type PrizeInfo,
   type TradingType as Category,
 } from '../contract/contest';
@@ -31,8 +30,6 @@ export interface LeaderboardRounds {
   finalizedRounds: number[];
   /** The round shown first. */
   defaultRound: number;
-  /** When the standings were last recomputed; `null` when the service could not say. */
-  lastUpdated: LastUpdatedResponse | null;
   /** The categories' minimums (`entryCondition`); `null` when the service could not say. */
   categories: CategoryDetails[] | null;
   /** The prize tables the tier dividers name (`rankingPrizeInfo`); `null` when the service could not say. */
@@ -64,7 +61,6 @@ export interface LeaderboardContext {
   total: number;
   /** The one row whose details are open. */
   expandedId: number | null;
-  lastUpdated: LastUpdatedResponse | null;
   categories: CategoryDetails[] | null;
   /** What each listed record's prize depends on, by record id. */
   prizes: Record<number, PrizeEligibility>;
@@ -172,7 +168,6 @@ export const leaderboardMachine = setup({
     records: [],
     total: 0,
     expandedId: null,
-    lastUpdated: null,
     categories: null,
     prizes: {},
     checklists: {},
@@ -194,7 +189,6 @@ export const leaderboardMachine = setup({
             finalizedRounds: event.output.finalizedRounds,
             results: event.output.results ?? {},
             round: event.output.defaultRound,
-            lastUpdated: event.output.lastUpdated,
             categories: event.output.categories,
             prizeInfo: event.output.prizeInfo,
           })),

@@ -46,7 +46,10 @@ export const raceDetailsMachine = setup({
   types: {
     context: {} as RaceDetailsContext,
     input: {} as { uuid: string },
-    events: {} as { type: 'account.selected'; accountId: number } | { type: 'retry.requested' },
+    events: {} as
+      | { type: 'account.selected'; accountId: number }
+      | { type: 'retry.requested' }
+      | { type: 'minimums.retry' },
   },
   actors: {
     loadAccounts: fromPromise<RaceAccounts, void>(async () => {
@@ -54,6 +57,9 @@ export const raceDetailsMachine = setup({
     }),
     loadStatistics: fromPromise<AccountStatisticsResponse, { uuid: string; accountId: number }>(async () => {
       throw new Error('raceDetails: the `loadStatistics` actor was not provided');
+    }),
+    loadEntryConditions: fromPromise<CategoryDetails[], void>(async () => {
+      throw new Error('raceDetails: the `loadEntryConditions` actor was not provided');
     }),
   },
   guards: {
@@ -63,6 +69,7 @@ export const raceDetailsMachine = setup({
       context.accounts.some((account) => account.accountId === event.accountId),
     currentRoundOngoing: ({ context }) => rowPhase(context, context.currentRound) === 'ongoing',
     currentRoundEnded: ({ context }) => rowPhase(context, context.currentRound) === 'ended',
+    minimumsKnown: ({ context }) => context.categories !== null,
   },
 }).createMachine({
   meta: {
@@ -149,6 +156,47 @@ export const raceDetailsMachine = setup({
             ended: {
               tags: 'roundEnded',
               meta: { description: 'After the last round: the heading says “Round N, ended”.' },
+            },
+          },
+        },
+        /** The categories' minimums came with the accounts, or failed: then they are said missing, with a retry. */
+        minimums: {
+          meta: { description: 'The entry requirements’ minimums that the prize notes measure against.' },
+          initial: 'deciding',
+          states: {
+            deciding: {
+              meta: { description: 'Reads whether the minimums came with the accounts.' },
+              always: [{ guard: 'minimumsKnown', target: 'known' }, { target: 'failed' }],
+            },
+            known: {
+              meta: { description: 'The prize notes say how far each requirement is from its minimum.' },
+            },
+            failed: {
+              meta: {
+                description:
+                  'The entry requirements could not be loaded: the page says the minimums are missing, with Try again; the prize notes still say which requirements are unmet.',
+              },
+              on: { 'minimums.retry': 'retrying' },
+            },
+            retrying: {
+              meta: {
+                description:
+                  'After Try again the page asks for the entry requirements again; the notice stays, its button busy.',
+              },
+              invoke: {
+                id: 'loadEntryConditions',
+                src: 'loadEntryConditions',
+                onDone: {
+                  target: 'known',
+                  actions: assign(({ context, event }) => ({
+                    categories: event.output,
+                    prizes: context.statistics
+                      ? prizesById(context.statistics.raceStatisticsList, event.output)
+                      : context.prizes,
+                  })),
+                },
+                onError: 'failed',
+              },
             },
           },
         },

@@ -101,7 +101,16 @@ describeModelPaths(
           traceId: 'trace-1',
         });
       },
-      unavailable: ({ actor }) => expect(actor.getSnapshot().matches('unavailable')).toBe(true),
+      unavailable: ({ actor }) => {
+        expect(actor.getSnapshot().matches('unavailable')).toBe(true);
+        // Nobody is shown as signed out on a guess.
+        expect(actor.getSnapshot().hasTag('signedOut')).toBe(false);
+        expect(actor.getSnapshot().hasTag('unchecked')).toBe(true);
+      },
+      rechecking: ({ actor }) => {
+        expect(actor.getSnapshot().hasTag('unchecked')).toBe(true);
+        expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      },
       loggingOut: ({ actor, goToLogin }) => {
         expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
         expect(goToLogin).not.toHaveBeenCalled();
@@ -167,6 +176,16 @@ describe('session: the one-retry rule', () => {
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     clock.increment(1000);
     expect(actor.getSnapshot().matches('loading')).toBe(true);
+  });
+
+  it('after a failed check, "Try again" asks the service again and signs in with its answer', async () => {
+    const { actor, settle } = startSession(pages.clientEvent);
+    await settle('fetchSession', 'reject', new Error('Failed to request!'));
+    expect(actor.getSnapshot().matches('unavailable')).toBe(true);
+    actor.send({ type: 'retry.requested' });
+    expect(actor.getSnapshot().matches('rechecking')).toBe(true);
+    await settle('fetchSession', 'resolve', user('crm_client'));
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 
   it('ignores the switch control for a user without switchUser', async () => {

@@ -75,6 +75,26 @@ const pageChangedWhileStuck = [
 
 const fetchedUser = ({ event }: { event: DoneActorEvent<SessionUser> }) => event.output;
 
+/** The session call and where its answer leads: the first check, and "Try again" after a failed one. */
+const checkSession = {
+  id: 'fetchSession',
+  src: 'fetchSession',
+  onDone: [
+    {
+      guard: { type: 'fetchedTypeIsWrongAndCannotSwitch', params: fetchedUser },
+      target: 'wrongType',
+      actions: { type: 'storeUser', params: fetchedUser },
+    },
+    {
+      guard: { type: 'fetchedTypeIsWrong', params: fetchedUser },
+      target: 'switching',
+      actions: { type: 'storeUser', params: fetchedUser },
+    },
+    { target: 'signedIn', actions: { type: 'storeUser', params: fetchedUser } },
+  ],
+  onError: sessionFailureTransitions,
+} as const;
+
 /**
  * One attempt at switching the account type: the switch call, then the session loaded again to see the
  * new type. Either failing leads to `failed`; the first attempt and the one retry differ only in names.
@@ -204,24 +224,7 @@ export const sessionMachine = setup({
           'The site asks the service who the visitor is; the header shows neither login nor logout.',
       },
       tags: ['busy'],
-      invoke: {
-        id: 'fetchSession',
-        src: 'fetchSession',
-        onDone: [
-          {
-            guard: { type: 'fetchedTypeIsWrongAndCannotSwitch', params: ({ event }) => event.output },
-            target: 'wrongType',
-            actions: { type: 'storeUser', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'fetchedTypeIsWrong', params: ({ event }) => event.output },
-            target: 'switching',
-            actions: { type: 'storeUser', params: ({ event }) => event.output },
-          },
-          { target: 'signedIn', actions: { type: 'storeUser', params: ({ event }) => event.output } },
-        ],
-        onError: sessionFailureTransitions,
-      },
+      invoke: checkSession,
     },
     /** Ask the service to switch, then load the session again (the switch replaces the cookie's type). */
     switching: firstSwitch.switching,
@@ -316,15 +319,30 @@ export const sessionMachine = setup({
         'logout.requested': 'loggingOut',
       },
     },
-    /** The session call itself failed (network, timeout, server fault). */
+    /**
+     * The session call itself failed (network, timeout, server fault): whether the person is signed in is
+     * unknown, so no page shows them as signed out.
+     */
     unavailable: {
       meta: {
-        description: 'The session call failed: a page that needs the session says so and offers "Try again".',
+        description:
+          'The session call failed: a page that needs the session says so and offers "Try again"; a public page shows its content, and the header says the session could not be checked, with "Try again", instead of "Log in".',
       },
-      tags: ['signedOut'],
+      tags: ['unchecked'],
       on: {
         'page.changed': { actions: { type: 'storePage', params: ({ event }) => event.page } },
-        'retry.requested': 'loading',
+        'retry.requested': 'rechecking',
+      },
+    },
+    rechecking: {
+      meta: {
+        description:
+          'After "Try again" the site asks the service again; on a public page the header\'s notice stays, its button busy, until the answer comes.',
+      },
+      tags: ['unchecked', 'busy'],
+      invoke: checkSession,
+      on: {
+        'page.changed': { actions: { type: 'storePage', params: ({ event }) => event.page } },
       },
     },
     loggingOut: {

@@ -23,6 +23,7 @@ import { SessionRoot } from './session/SessionRoot';
 
 // Lazily loaded by the component: loaded once here, so that each render only awaits a resolved module.
 await import('./navigation/NavigationMenu');
+await import('./header/SessionCheckFailed');
 
 const [sessionLifetime] = delayedEventTypes(sessionMachine);
 
@@ -76,7 +77,8 @@ type SessionSnapshot = ReturnType<System['actor']['getSnapshot']>;
  * control is missing fails: the header's switch switches in place on a page that needs a session (elsewhere
  * it opens the other view's page, which is `page.changed`); *Log out* is in the header of a signed-in
  * account and *Sign in* in the gate of a rejected session; *Try again* is in the gate after a failed switch
- * or a session check that went unanswered.
+ * and, after a session check that went unanswered, in the gate of a page that needs the session or in the
+ * header of a public page.
  */
 const offeredControls = (snapshot: SessionSnapshot): SessionEvent[] => {
   const { page, user } = snapshot.context;
@@ -87,11 +89,26 @@ const offeredControls = (snapshot: SessionSnapshot): SessionEvent[] => {
     ...(snapshot.hasTag('signedIn') || (snapshot.matches('unauthorized') && page.requiresSession)
       ? [{ type: 'logout.requested' } as const]
       : []),
-    ...(snapshot.matches('switchFailed') || (snapshot.matches('unavailable') && page.requiresSession)
+    ...(snapshot.matches('switchFailed') || snapshot.matches('unavailable')
       ? [{ type: 'retry.requested' } as const]
       : []),
   ];
 };
+
+/**
+ * A public page after a failed session call: its content shows, and the header says the session could not be
+ * checked, with *Try again*, instead of showing the person as signed out.
+ */
+async function expectSessionCheckFailed({ retrying }: { retrying: boolean }) {
+  expect(await within(header()).findByRole('alert')).toHaveTextContent(
+    'We could not check your session, so you may be signed in.',
+  );
+  const retry = within(header()).getByRole('button', { name: 'Try again' });
+  if (retrying) expect(retry).toHaveAttribute('aria-busy', 'true');
+  else expect(retry).not.toHaveAttribute('aria-busy', 'true');
+  expect(within(header()).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/IB season page|Client event page/);
+}
 
 describeModelPaths(
   'session driving the header and the page gate',
@@ -219,7 +236,7 @@ describeModelPaths(
           expect(within(header()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
         }
       },
-      unavailable: (system) => {
+      unavailable: async (system) => {
         if (onHistory(system)) {
           expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
             'We could not check your session',
@@ -228,8 +245,13 @@ describeModelPaths(
             'Exception ID: trace-unanswered',
           );
         } else {
-          expect(within(header()).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+          await expectSessionCheckFailed({ retrying: false });
         }
+      },
+      rechecking: async (system) => {
+        if (onHistory(system))
+          expect(screen.getByRole('status', { name: 'Checking your session…' })).toBeInTheDocument();
+        else await expectSessionCheckFailed({ retrying: true });
       },
       loggingOut: (system) => {
         expect(within(header()).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();

@@ -55,3 +55,12 @@ export const OnAPhone: Story = {
   args: { session: { status: 'signedIn', user: user({ nationality: 'KOR', switchUser: true }) } },
   globals: { viewport: { value: 'w360' } },
 };
+/** `unavailable` on a public page: the session call failed, so the header says so, with Try again, not "Log in". */
+export const SessionCheckFailed: Story = {
+  args: { session: { status: 'unchecked', user: null }, path: '/doo-trader' },
+};
+/** `rechecking`, and the phone width. */
+export const SessionCheckFailedOnAPhone: Story = {
+  args: { session: { status: 'unchecked', user: null }, path: '/doo-trader' },
+  globals: { viewport: { value: 'w360' } },
+};

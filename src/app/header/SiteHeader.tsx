@@ -1,6 +1,7 @@
 import { Button } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useRef } from 'react';
 import { isJapanNationality, type SessionUser } from '../../../contract';
 import { LanguagePicker } from '../../i18n/LanguagePicker';
@@ -20,6 +21,10 @@ const NavigationMenu = lazy(() =>
 const JapanAccountMenu = lazy(() =>
   import('./JapanAccountMenu').then((module) => ({ default: module.JapanAccountMenu })),
 );
+// Loads only when the session call has failed.
+const SessionCheckFailed = lazy(() =>
+  import('./SessionCheckFailed').then((module) => ({ default: module.SessionCheckFailed })),
+);
 
 /** The sign-in header of every page (§2): brand, navigation, view switch, language, register/login or account. */
 export function SiteHeader() {
@@ -30,7 +35,8 @@ export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // A page that needs a session shows the navigation row once signed in: its place is kept while the session
   // loads, so that the page below does not move down when it arrives.
-  const reservesNavRow = session.status === 'loading' && findPage(pathname)?.requiresSession === true;
+  const requiresSession = findPage(pathname)?.requiresSession === true;
+  const reservesNavRow = session.status === 'loading' && requiresSession;
   return (
     <header ref={header} className={styles.header}>
       <div className={styles.row}>
@@ -57,9 +63,20 @@ export function SiteHeader() {
         </div>
       ) : reservesNavRow ? (
         <div className={styles.navRow} />
+      ) : session.status === 'unchecked' && !requiresSession ? (
+        // A page that needs the session says so in its gate instead.
+        <Suspense fallback={null}>
+          <SessionCheckRetry />
+        </Suspense>
       ) : null}
     </header>
   );
+}
+
+function SessionCheckRetry() {
+  const actor = useSessionActor();
+  const retrying = useSelector(actor ?? undefined, (snapshot) => snapshot?.matches('rechecking') ?? false);
+  return <SessionCheckFailed retrying={retrying} onRetry={() => actor?.send({ type: 'retry.requested' })} />;
 }
 
 function useReturnTo(): string {

@@ -25,6 +25,7 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
   if (snapshot.hasTag('signedIn') && snapshot.context.user)
     return { status: 'signedIn', user: snapshot.context.user };
   if (snapshot.hasTag('signedOut')) return { status: 'signedOut', user: null };
+  if (snapshot.hasTag('unchecked')) return { status: 'unchecked', user: null };
   return { status: 'loading', user: null };
 }
 

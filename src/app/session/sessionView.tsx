@@ -6,8 +6,11 @@ import type { SessionUser } from '../../../contract/session';
  * pages and sections read it. Stories and tests give a fixed value through `SessionViewProvider`.
  */
 export interface SessionView {
-  /** `loading` until the session call answers; `signedOut` for a visitor with no (valid) session. */
-  status: 'loading' | 'signedOut' | 'signedIn';
+  /**
+   * `loading` until the session call answers; `signedOut` for a visitor with no (valid) session; `unchecked`
+   * when the call failed, so that nobody is shown as signed out on a guess.
+   */
+  status: 'loading' | 'signedOut' | 'signedIn' | 'unchecked';
   user: SessionUser | null;
 }
 

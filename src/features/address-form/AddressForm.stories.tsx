@@ -43,6 +43,15 @@ const clickSubmit = async (canvasElement: HTMLElement) =>
 /** `loading`: looking up an address on file. */
 export const Loading: Story = { args: { loadAddress: lookup('never') } };
 
+/** `loadFailed`: the address on file could not be looked up: said, with Try again, and no empty form. */
+export const LoadFailed: Story = {
+  args: {
+    loadAddress: fromPromise<StoredAddress | null, { round: number }>(() =>
+      Promise.reject(new Error('offline')),
+    ),
+  },
+};
+
 /** `editing`: an empty form. */
 export const Empty: Story = {};
 

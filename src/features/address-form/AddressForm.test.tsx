@@ -103,6 +103,9 @@ describeModelPaths(
       'submit.requested': async ({ user }: System) => {
         await user.click(screen.getByRole('button', { name: /submit/i }));
       },
+      'retry.requested': async ({ user }: System) => {
+        await user.click(screen.getByRole('button', { name: 'Try again' }));
+      },
       'result.dismissed': async ({ user }: System) => {
         const dialog = screen.getAllByRole('dialog').at(-1)!;
         await user.click(within(dialog).getByRole('button'));
@@ -111,6 +114,11 @@ describeModelPaths(
     states: {
       loading: () => {
         expect(screen.getByRole('status', { name: 'Loading your address' })).toBeInTheDocument();
+      },
+      // A failed lookup never passes for "no address on file": no empty form to submit twice.
+      loadFailed: () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('Your delivery address could not be loaded.');
+        expect(screen.queryByRole('button', { name: /submit/i })).toBeNull();
       },
       editing: (_system, snapshot) => {
         const { fields, errors } = snapshot.context;
@@ -198,6 +206,7 @@ describeModelPaths(
       },
       'areaCode.changed': (event) => `Choose ${(event as { value: string }).value} in *Area code*.`,
       'submit.requested': 'Click *Submit* (*Confirm and submit* when asked to check).',
+      'retry.requested': 'Click *Try again*.',
       'result.dismissed': 'Close the dialog with its button.',
     },
   },

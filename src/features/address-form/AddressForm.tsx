@@ -15,6 +15,7 @@ import { isLocaleCode } from '../../i18n/locales';
 import { removedCharactersNotice } from '../../i18n/maskNotice';
 import { fieldErrorMessages, failureMessage, placeholders } from './addressMessages';
 import { loadAddressFromService, submitAddressToService } from './addressService';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 import * as styles from './AddressForm.css';
 
 export interface AddressFormProps {
@@ -52,6 +53,13 @@ export function AddressForm({
   const { fields, errors, notices, stored, failure } = snapshot.context;
 
   if (snapshot.hasTag('loading')) return <Skeleton label={t`Loading your address`} rows={3} rowHeight={44} />;
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <LoadFailedNotice onRetry={() => actor.send({ type: 'retry.requested' })}>
+        <Trans>Your delivery address could not be loaded.</Trans>
+      </LoadFailedNotice>
+    );
+  }
 
   const readOnly = snapshot.matches('readOnly') && stored !== null;
   const shown: AddressFields = readOnly

@@ -3,11 +3,12 @@ import { BusinessCode, endpoints, type StoredAddress } from '../../../contract';
 import type { AddressFields, SubmitResult } from '../../../machines/addressForm.machine';
 import { getAddress, requestOutcome } from '../../api';
 
-/** The address on file for a round, `null` when none; a failed lookup is logged and reads as none (§8). */
+/** The address on file for a round, `null` when none; a failed lookup throws, never reading as none. */
 export const loadAddressFromService = fromPromise<StoredAddress | null, { round: number }>(
   async ({ input }) => {
     const stored = await getAddress({ competitionRounds: input.round });
-    return stored === false ? null : stored;
+    if (stored === false) throw new Error('The stored address could not be loaded');
+    return stored;
   },
 );
 

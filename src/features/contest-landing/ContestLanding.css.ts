@@ -117,6 +117,9 @@ export const ctaActions = style({
   gap: vars.space.sm,
 });
 
+/** A failed check among the buttons takes a row of its own. */
+export const ctaNotice = style({ flexBasis: '100%' });
+
 export const floating = style({
   position: 'fixed',
   insetInlineEnd: vars.space.lg,

@@ -1,37 +1,52 @@
 import { Button } from '@doo/design-system';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise, type PromiseActorLogic } from 'xstate';
-import { raceParticipationMachine } from '../../../machines/raceParticipation.machine';
+import { fromPromise } from 'xstate';
+import type { AccountInRace } from '../../../contract/race';
+import { sectionDataMachine, type SectionDataOutput } from '../../../machines/sectionData.machine';
 import { getSignLoginList } from '../../api';
 import { useSessionView } from '../../app/session/sessionView';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+import { sectionFailure } from '../../shared/sectionFailure';
+import * as styles from './ContestLanding.css';
 
-/** How many of the visitor's accounts are in the race (`signLoginList`); none on a failed call. */
-export const countRaceAccounts = fromPromise<number, void>(async () => {
-  const accounts = await getSignLoginList();
-  return accounts === false ? 0 : accounts.length;
-});
+/** The visitor's accounts in the race (`signLoginList`): any makes a participant, none does not. */
+export const raceAccountsMachine = sectionDataMachine<AccountInRace[]>();
 
 export interface MyRaceLinkProps {
   /** The contest view whose race page the link opens. @default 'client' */
   variant?: 'client' | 'ib';
   /** @default the service's list of the visitor's accounts in the race */
-  countAccounts?: PromiseActorLogic<number, void>;
+  loadAccounts?: () => Promise<SectionDataOutput<AccountInRace[]>>;
 }
 
 /**
  * The landing page's link to the personal race page, shown only to a signed-in participant: someone
- * with at least one account in the race (`signLoginList`).
+ * with at least one account in the race (`signLoginList`). A failed check says so, with "Try again",
+ * rather than passing for "not in the race".
  */
 export function MyRaceLink(props: MyRaceLinkProps) {
   const { status } = useSessionView();
   return status === 'signedIn' ? <ParticipantLink {...props} /> : null;
 }
 
-function ParticipantLink({ variant = 'client', countAccounts = countRaceAccounts }: MyRaceLinkProps) {
-  const [snapshot] = useMachine(raceParticipationMachine.provide({ actors: { countAccounts } }));
-  if (!snapshot.matches('participant')) return null;
+function ParticipantLink({ variant = 'client', loadAccounts = getSignLoginList }: MyRaceLinkProps) {
+  const { t } = useLingui();
+  const [snapshot, send] = useMachine(
+    raceAccountsMachine.provide({ actors: { load: fromPromise(() => loadAccounts()) } }),
+  );
+  const failure = sectionFailure(snapshot, send);
+  if (failure) {
+    return (
+      <div className={styles.ctaNotice}>
+        <LoadFailedNotice
+          {...failure}
+        >{t`We could not check whether you have an account in the race.`}</LoadFailedNotice>
+      </div>
+    );
+  }
+  if (!snapshot.matches('ready')) return null;
   return (
     <Button asChild tone="ghost">
       <Link to={variant === 'ib' ? '/ib-doo-trader/my-race' : '/doo-trader/my-race'}>

@@ -114,31 +114,65 @@ const underReview: RewardRecord = {
   createTime: instant('2025-02-10T09:00:00.000Z'),
 };
 
+/** A China client's page on 15 Feb 2025, its loaders failing first where asked, and answering on "Try again". */
+async function renderClientOnFeb15(props: { periodsFail?: boolean; rewardsFail?: boolean }) {
+  let periodCalls = 0;
+  let rewardCalls = 0;
+  const view = await renderRoutes({
+    initialPath: '/client',
+    routes: (root) => [
+      createRoute({
+        getParentRoute: () => root,
+        path: '/client',
+        component: () => (
+          <SessionViewProvider value={storyVisitors.chinaClient}>
+            <ClientEventPage
+              loadPeriods={async () => (props.periodsFail && periodCalls++ === 0 ? false : dropdown)}
+              loadRewards={async () => (props.rewardsFail && rewardCalls++ === 0 ? false : [underReview])}
+              now={() => Date.UTC(2025, 1, 15, 0, 0, 0)}
+            />
+          </SessionViewProvider>
+        ),
+      }),
+    ],
+  });
+  return { ...view, user: userEvent.setup() };
+}
+
 // Issue 12 defect 7: on 15 Feb 2025 a client with isPendingClaim 1 and a claim under review saw both.
 describe('ClientEventPage prize status', () => {
   it('shows one status at a time: the claim under review, not also a prize waiting', async () => {
-    const view = await renderRoutes({
-      initialPath: '/client',
-      routes: (root) => [
-        createRoute({
-          getParentRoute: () => root,
-          path: '/client',
-          component: () => (
-            <SessionViewProvider value={storyVisitors.chinaClient}>
-              <ClientEventPage
-                loadPeriods={async () => dropdown}
-                loadRewards={async () => [underReview]}
-                now={() => Date.UTC(2025, 1, 15, 0, 0, 0)}
-              />
-            </SessionViewProvider>
-          ),
-        }),
-      ],
-    });
+    const view = await renderClientOnFeb15({});
     expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
     expect(screen.getByTestId('quarter-countdown')).toBeInTheDocument();
     expect(screen.queryByText('A prize is waiting for you')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('prize-status')).toHaveLength(1);
+    act(() => view.unmount());
+  });
+});
+
+describe('ClientEventPage when a call fails', () => {
+  it('says the event period could not be loaded, with Try again, and then shows it in place', async () => {
+    const view = await renderClientOnFeb15({ periodsFail: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The event period could not be loaded.');
+    expect(screen.queryByTestId('quarter-countdown')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('prize-status')).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
+    expect(screen.getByTestId('quarter-countdown')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    act(() => view.unmount());
+  });
+
+  it('says the claim status could not be loaded, with Try again, rather than showing none', async () => {
+    const view = await renderClientOnFeb15({ rewardsFail: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The status of your claim could not be loaded.',
+    );
+    expect(screen.getByTestId('quarter-countdown')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     act(() => view.unmount());
   });
 });

@@ -1,13 +1,16 @@
 import { Card, Skeleton } from '@doo/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { ActivityPeriod, RewardRecord } from '../../../contract';
 import { CLIENT_EVENT_PERIODS, periodSelectorMachine } from '../../../machines/periodSelector.machine';
 import { sectionDataMachine, type SectionDataOutput } from '../../../machines/sectionData.machine';
 import { getTraderDropdown, getTransactionHistory } from '../../api';
 import { useSessionView } from '../../app/session/sessionView';
+import { LoadFailedLine } from '../../shared/LoadFailedLine';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+import { sectionFailure } from '../../shared/sectionFailure';
 import { clientEventPeriods } from './clientEventPeriods';
 import { ClientEventStatus } from './ClientEventStatus';
 import * as styles from './ClientEvent.css';
@@ -48,9 +51,10 @@ export function ClientEventPage({
   const [selector, sendSelector] = useMachine(periodSelectorMachine, {
     input: { values: CLIENT_EVENT_PERIODS.map((period) => period.value) },
   });
-  const [periodsData] = useMachine(
+  const [periodsData, sendPeriods] = useMachine(
     periodsMachine.provide({ actors: { load: fromPromise(() => loadPeriods()) } }),
   );
+  const periodsFailure = sectionFailure(periodsData, sendPeriods);
 
   const periods = clientEventPeriods(periodsData.context.data ?? []);
   const selected = periods.find((period) => period.value === selector.context.selected) ?? periods[0]!;
@@ -84,7 +88,12 @@ export function ClientEventPage({
           />
         </Card>
         <Card title={t`Time left`} titleLevel={2}>
-          {periodsData.hasTag('loading') ? (
+          {periodsFailure ? (
+            // Without the periods' times no countdown or prize status would be true: said, with Try again.
+            <LoadFailedNotice
+              {...periodsFailure}
+            >{t`The event period could not be loaded.`}</LoadFailedNotice>
+          ) : periodsData.hasTag('loading') ? (
             <Skeleton label={t`Loading the event period`} rows={1} rowHeight={72} />
           ) : user?.userType === 'crm_client' ? (
             <WithClientRewards key={user.uuid} loadRewards={loadRewards}>
@@ -133,11 +142,22 @@ function WithClientRewards({
   children: (rewards: readonly RewardRecord[]) => ReactNode;
 }) {
   const { t } = useLingui();
-  const [rewards] = useMachine(
+  const [rewards, sendRewards] = useMachine(
     clientRewardsMachine.provide({ actors: { load: fromPromise(() => loadRewards()) } }),
   );
+  const failure = sectionFailure(rewards, sendRewards);
+  // A failed rewards call loses only the claim's status: the countdown and a waiting prize still show, and the
+  // missing status is said, with Try again, rather than passing for "no claim".
+  // The status reads the rewards once, when it starts: keyed apart, it starts again with the answer of a retry.
+  if (failure) {
+    return (
+      <Fragment key="without-rewards">
+        {children([])}
+        <LoadFailedLine {...failure}>{t`The status of your claim could not be loaded.`}</LoadFailedLine>
+      </Fragment>
+    );
+  }
   if (rewards.hasTag('loading'))
     return <Skeleton label={t`Loading the event period`} rows={1} rowHeight={72} />;
-  // A failed rewards call only loses the claim pictures; the countdown and a waiting prize still show.
-  return children(rewards.context.data ?? []);
+  return <Fragment key="with-rewards">{children(rewards.context.data ?? [])}</Fragment>;
 }

@@ -87,7 +87,8 @@ export function EventSteps({ steps }: { steps: readonly string[] }) {
  */
 export function EventJoin({ eligible }: { eligible: boolean }) {
   const { status, user } = useSessionView();
-  if (status === 'loading') return null;
+  // Unchecked: the header says the session could not be checked, so nobody is told to log in on a guess.
+  if (status === 'loading' || status === 'unchecked') return null;
   if (!user) {
     return (
       <Notice tone="info" title={<Trans>Ready to join?</Trans>}>

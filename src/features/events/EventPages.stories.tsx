@@ -44,6 +44,8 @@ interface StoryProps {
   /** Client event only: the service's `isPendingClaim` for 2025 Q1. */
   pendingClaim?: boolean;
   periodsLoading?: boolean;
+  /** Client event only: the call that fails (the periods, or the client's rewards). */
+  failing?: 'periods' | 'rewards';
 }
 
 function EventPageStory({
@@ -53,6 +55,7 @@ function EventPageStory({
   rewards = [],
   pendingClaim = false,
   periodsLoading,
+  failing,
 }: StoryProps) {
   const content = {
     home: <HomePage />,
@@ -60,9 +63,11 @@ function EventPageStory({
       <ClientEventPage
         now={() => now}
         loadPeriods={() =>
-          periodsLoading ? new Promise(() => undefined) : Promise.resolve(periods(pendingClaim))
+          periodsLoading
+            ? new Promise(() => undefined)
+            : Promise.resolve(failing === 'periods' ? false : periods(pendingClaim))
         }
-        loadRewards={() => Promise.resolve(rewards)}
+        loadRewards={() => Promise.resolve(failing === 'rewards' ? false : rewards)}
       />
     ),
     usdt: <UsdtEventPage />,
@@ -100,6 +105,14 @@ export const ClientCounting: Story = { args: { page: 'client', visitor: storyVis
 /** Client event while the periods load. */
 export const ClientLoading: Story = {
   args: { page: 'client', visitor: storyVisitors.chinaClient, periodsLoading: true },
+};
+/** The periods could not be loaded: no countdown or status on a guess, a notice with Try again. */
+export const ClientPeriodsFailed: Story = {
+  args: { page: 'client', visitor: storyVisitors.chinaClient, failing: 'periods' },
+};
+/** The client's rewards could not be loaded: the countdown, and a line saying the claim status is missing. */
+export const ClientRewardsFailed: Story = {
+  args: { page: 'client', visitor: storyVisitors.chinaClient, failing: 'rewards' },
 };
 /** `running.prizeWaiting`: the countdown and "A prize is waiting for you" (isPendingClaim). */
 export const ClientPrizeWaiting: Story = {

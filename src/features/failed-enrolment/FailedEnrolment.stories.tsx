@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { TradingType } from '../../../contract/contest';
+import { withSessionOfNationality } from '../../app/session/sessionStoryDecorator';
 import { FailedEnrolmentList } from './FailedEnrolmentList';
+import { FailedEnrolmentSection } from './FailedEnrolmentSection';
 
 const meta = {
   title: 'Features/Landing/Failed enrolments',
@@ -27,5 +30,27 @@ export const One: Story = {
 /** A Japanese client also sees each account's equity in yen. */
 export const JapaneseClient: Story = { args: { currency: 'JPY' } };
 
-/** `empty`, `loading` or `failed`: nothing is drawn. */
+/** `empty` or `loading`: nothing is drawn. */
 export const NoAccounts: Story = { args: { accounts: [] } };
+
+/** `failed`: the list could not be loaded; the section says so, with Try again (which fails again here). */
+export const LoadFailed: StoryObj<typeof FailedEnrolmentSection> = {
+  render: () => <FailedEnrolmentSection loadFailedEnrolments={async () => false} />,
+  decorators: [withSessionOfNationality],
+  parameters: { nationality: '1' },
+};
+
+/** `loading.retrying`: after Try again, the notice stays with its button busy until the answer comes. */
+export const Retrying: StoryObj<typeof FailedEnrolmentSection> = {
+  render: () => {
+    let calls = 0;
+    const load = () =>
+      calls++ === 0 ? Promise.resolve(false as const) : new Promise<never>(() => undefined);
+    return <FailedEnrolmentSection loadFailedEnrolments={load} />;
+  },
+  decorators: [withSessionOfNationality],
+  parameters: { nationality: '1' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Try again' }));
+  },
+};

@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TradingType, type FailedEnrolment } from '../../../contract/contest';
 import type { SessionUser } from '../../../contract/session';
-import { describeModelPaths } from '../../../machines/testing/modelPaths';
-import { promiseStub } from '../../../machines/testing/promiseStub';
+import { SessionViewProvider } from '../../app/session/sessionView';
 import { renderWithSession } from '../../testing/renderWithSession';
+import { describeSectionPaths } from '../../testing/sectionPaths';
 import { FailedEnrolmentList } from './FailedEnrolmentList';
 import { failedEnrolmentMachine, FailedEnrolmentSection } from './FailedEnrolmentSection';
 
@@ -17,59 +17,39 @@ const signedIn = (nationality = '1') => ({
   user: { uuid: 'u1', nationality } as SessionUser,
 });
 
-function renderSection() {
-  const load = promiseStub<FailedEnrolment[] | false>();
-  const view = renderWithSession(
-    <FailedEnrolmentSection loadFailedEnrolments={() => load.call(undefined)} />,
-    signedIn(),
-  );
-  return { ...view, load };
-}
-const settle = (run: () => void) =>
-  act(async () => {
-    run();
-    await Promise.resolve();
-  });
+const region = () => screen.queryByRole('region', { name: 'Accounts not enrolled' });
 
-describeModelPaths(
-  'FailedEnrolmentSection driven by sectionData',
-  failedEnrolmentMachine,
-  {
-    events: [
-      { type: 'xstate.done.actor.load', output: failures },
-      { type: 'xstate.done.actor.load', output: [] },
-      { type: 'xstate.done.actor.load', output: false },
-    ] as never[],
-  },
-  {
-    render: renderSection,
-    events: {
-      'xstate.done.actor.load': ({ load }, event) =>
-        settle(() => load.resolve((event as unknown as { output: FailedEnrolment[] | false }).output)),
+describeSectionPaths('FailedEnrolmentSection driven by sectionData', failedEnrolmentMachine, {
+  samples: { ready: failures, empty: [] },
+  render: (load) => (
+    <SessionViewProvider value={signedIn()}>
+      <FailedEnrolmentSection loadFailedEnrolments={load} />
+    </SessionViewProvider>
+  ),
+  states: {
+    // Nothing to warn about until the list is in, nor when it is empty.
+    loading: () => {
+      expect(region()).not.toBeInTheDocument();
     },
-    states: {
-      // Nothing to warn about until the list is in, when it is empty, or when the call failed.
-      loading: ({ container }) => {
-        expect(container).toBeEmptyDOMElement();
-      },
-      empty: ({ container }) => {
-        expect(container).toBeEmptyDOMElement();
-      },
-      failed: ({ container }) => {
-        expect(container).toBeEmptyDOMElement();
-      },
-      ready: () => {
-        expect(screen.getByRole('region', { name: 'Accounts not enrolled' })).toHaveTextContent(
-          'Automatic enrolment failed for 2 accounts',
-        );
-        expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-          'Account 20100003Classic',
-          'Account 20100004Master',
-        ]);
-      },
+    empty: () => {
+      expect(region()).not.toBeInTheDocument();
+    },
+    // A failure is never taken for "no account failed": it is said, with Try again.
+    failed: () => {
+      expect(within(region()!).getByRole('alert')).toHaveTextContent(
+        'We could not check whether any of your accounts failed to enter the contest.',
+      );
+      expect(screen.queryByText(/Automatic enrolment failed/)).not.toBeInTheDocument();
+    },
+    ready: () => {
+      expect(region()).toHaveTextContent('Automatic enrolment failed for 2 accounts');
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Account 20100003Classic',
+        'Account 20100004Master',
+      ]);
     },
   },
-);
+});
 
 describe('FailedEnrolmentSection', () => {
   it('is not shown, nor loaded, for a visitor without a session', () => {

@@ -8,6 +8,8 @@ import { sectionDataMachine } from '../../../machines/sectionData.machine';
 import { getFailRegisterList } from '../../api/getFailRegisterList';
 import { displayCurrency } from '../../i18n/format';
 import { useSessionView } from '../../app/session/sessionView';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+import { sectionFailure } from '../../shared/sectionFailure';
 import { FailedEnrolmentList, type FailedEnrolmentListProps } from './FailedEnrolmentList';
 import * as styles from './FailedEnrolment.css';
 
@@ -20,7 +22,8 @@ export interface FailedEnrolmentSectionProps extends Pick<FailedEnrolmentListPro
 
 /**
  * §2 landing section 4: the signed-in user's accounts whose automatic enrolment failed. Only a user
- * with a session sees it (§6); with nothing to report, or while loading, it takes no room.
+ * with a session sees it (§6); with nothing to report, or while loading, it takes no room. A failed call
+ * says so, with "Try again", rather than passing for "no account failed".
  */
 export function FailedEnrolmentSection(props: FailedEnrolmentSectionProps) {
   const { status } = useSessionView();
@@ -35,21 +38,28 @@ function LoadedFailedEnrolments({
   const { t } = useLingui();
   const titleId = useId();
   const { user } = useSessionView();
-  const [snapshot] = useMachine(
+  const [snapshot, send] = useMachine(
     failedEnrolmentMachine.provide({ actors: { load: fromPromise(() => loadFailedEnrolments()) } }),
   );
-  // §8: a failed call is only logged (by the API helper); the section stays out of the way.
-  if (!snapshot.matches('ready') || !snapshot.context.data) return null;
+  const failure = sectionFailure(snapshot, send);
+  const content = failure ? (
+    <LoadFailedNotice {...failure}>
+      {t`We could not check whether any of your accounts failed to enter the contest.`}
+    </LoadFailedNotice>
+  ) : snapshot.matches('ready') && snapshot.context.data ? (
+    <FailedEnrolmentList
+      accounts={snapshot.context.data}
+      currency={displayCurrency(user?.nationality)}
+      action={action}
+    />
+  ) : null;
+  if (!content) return null;
   return (
     <section className={styles.section} aria-labelledby={titleId} data-section="failed-enrolment">
       <VisuallyHidden as="div">
         <h2 id={titleId}>{t`Accounts not enrolled`}</h2>
       </VisuallyHidden>
-      <FailedEnrolmentList
-        accounts={snapshot.context.data}
-        currency={displayCurrency(user?.nationality)}
-        action={action}
-      />
+      {content}
     </section>
   );
 }

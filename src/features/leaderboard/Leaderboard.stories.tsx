@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { instant } from '../../../contract';
 import {
   leaderboardRounds,
   rankingAnswers,
   rankingRecord,
 } from '../../../machines/testing/fixtures/leaderboard';
 import { withSessionOfNationality } from '../../app/session/sessionStoryDecorator';
-import { LeaderboardSection } from './LeaderboardSection';
+import { LeaderboardSection, type LeaderboardSectionProps } from './LeaderboardSection';
 
 /** 25 standings; each page answers its own ten, a search answers the matching account. */
 const standings = Array.from({ length: 25 }, (_, index) => rankingRecord(index + 1));
+
+const lastUpdatedAnswer: LeaderboardSectionProps['loadLastUpdated'] = async () => ({
+  lastUpdatedTime: instant('2026-11-01T08:00:00.000Z'),
+  timeZone: 'UTC+0',
+});
 
 const meta = {
   title: 'Features/Landing/Leaderboard',
@@ -17,6 +23,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     loadRounds: async () => leaderboardRounds,
+    loadLastUpdated: lastUpdatedAnswer,
     loadRanking: async ({ page, accountId }) => {
       const matching =
         accountId === undefined ? standings : standings.filter((r) => r.accountId === accountId);
@@ -34,6 +41,9 @@ export const Preparing: Story = { args: { loadRounds: () => new Promise(() => {}
 
 /** `unavailable`: the rounds could not be loaded. */
 export const Unavailable: Story = { args: { loadRounds: () => Promise.reject(new Error('offline')) } };
+
+/** The last-updated time could not be loaded: its line says so, with Try again; the standings still show. */
+export const LastUpdatedFailed: Story = { args: { loadLastUpdated: async () => false } };
 
 /** `board.results.loading`: three skeleton rows of 120 px. */
 export const Loading: Story = { args: { loadRanking: () => new Promise(() => {}) } };

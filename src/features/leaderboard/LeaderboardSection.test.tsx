@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { instant } from '../../../contract';
 import type { SessionUser } from '../../../contract/session';
 import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
 import { leaderboardMachine, type LeaderboardRounds } from '../../../machines/leaderboard.machine';
@@ -33,12 +34,18 @@ beforeAll(() => loadCatalogPart('insight', 'en'), 30_000);
 
 type Snapshot = SnapshotFrom<typeof leaderboardMachine>;
 
+const lastUpdated = { lastUpdatedTime: instant('2026-11-01T08:00:00.000Z'), timeZone: 'UTC+0' };
+
 function renderBoard(user?: Partial<SessionUser>) {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   const rounds = promiseStub<LeaderboardRounds>();
   const ranking = promiseStub<RaceRankingResponse, RaceRankingRequest>();
   const view = renderWithSession(
-    <LeaderboardSection loadRounds={() => rounds.call(undefined)} loadRanking={ranking.call} />,
+    <LeaderboardSection
+      loadRounds={() => rounds.call(undefined)}
+      loadRanking={ranking.call}
+      loadLastUpdated={async () => lastUpdated}
+    />,
     user ? { status: 'signedIn', user: { uuid: 'u1', nationality: '1', ...user } as SessionUser } : undefined,
   );
   return {

@@ -16,7 +16,6 @@ import { serviceNow } from '../../api/serviceClock';
 import { RoundResultBadge } from '../../shared/RoundResultBadge';
 import { tierPrize } from '../../../machines/prizeTiers';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
-import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { CatalogPartBoundary } from '../../i18n/CatalogPartBoundary';
 import { isLocaleCode } from '../../i18n/locales';
 import { removedCharactersNotice } from '../../i18n/maskNotice';
@@ -28,12 +27,15 @@ import {
   type LoadRanking,
 } from './leaderboardLoaders';
 import { LeaderboardRows } from './LeaderboardRows';
+import { RankingLastUpdated, type RankingLastUpdatedProps } from './RankingLastUpdated';
 import * as styles from './Leaderboard.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 
 export interface LeaderboardSectionProps {
-  /** @default the service's rounds, finalized rounds and last-updated time */
+  /** @default the service's rounds and finalized rounds */
   loadRounds?: LoadLeaderboardRounds;
+  /** @default the service's `rankingLastUpdatedTime` */
+  loadLastUpdated?: RankingLastUpdatedProps['loadLastUpdated'];
   /** @default the service's `raceRanking` */
   loadRanking?: LoadRanking;
 }
@@ -42,6 +44,7 @@ export interface LeaderboardSectionProps {
 export function LeaderboardSection({
   loadRounds = loadLeaderboardRounds,
   loadRanking = loadRankingFromService,
+  loadLastUpdated,
 }: LeaderboardSectionProps) {
   const { t, i18n } = useLingui();
   const titleId = useId();
@@ -133,14 +136,7 @@ export function LeaderboardSection({
             {context.results[context.round] ? (
               <RoundResultBadge result={context.results[context.round]!} />
             ) : null}
-            {context.lastUpdated ? (
-              <p className={styles.updated}>
-                <Trans>
-                  Last updated: {isolatedDateTime(context.lastUpdated.lastUpdatedTime, locale)} (
-                  {context.lastUpdated.timeZone})
-                </Trans>
-              </p>
-            ) : null}
+            <RankingLastUpdated loadLastUpdated={loadLastUpdated} />
           </div>
           <Tabs.Root
             value={String(context.tradingType)}

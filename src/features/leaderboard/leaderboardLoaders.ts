@@ -4,7 +4,6 @@ import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/
 import { getAvailableRounds } from '../../api/getAvailableRounds';
 import { getEntryCondition } from '../../api/getEntryCondition';
 import { getRaceRanking } from '../../api/getRaceRanking';
-import { getRankingLastUpdatedTime } from '../../api/getRankingLastUpdatedTime';
 import { getRankingPrizeInfo } from '../../api/getRankingPrizeInfo';
 
 /** The rounds, with their times for the section to tell each round's result on the service's clock. */
@@ -13,8 +12,8 @@ export type LoadRanking = (request: RaceRankingRequest) => Promise<RaceRankingRe
 
 /**
  * The rounds that have standings (started or finished) from `availableRounds`, newest shown first,
- * with its finalized rounds (the §4 hide-pagination list, decided by the service) and the time the
- * standings were last recomputed, and the categories' minimums that prizes depend on. Before the first round starts, round 1 is offered (and is empty).
+ * with its finalized rounds (the §4 hide-pagination list, decided by the service), and the categories'
+ * minimums that prizes depend on. Before the first round starts, round 1 is offered (and is empty).
  */
 export const leaderboardRoundsFrom =
   (
@@ -23,9 +22,8 @@ export const leaderboardRoundsFrom =
     loadPrizeInfo: typeof getRankingPrizeInfo = getRankingPrizeInfo,
   ): LoadLeaderboardRounds =>
   async () => {
-    const [available, lastUpdated, categories, prizeInfo] = await Promise.all([
+    const [available, categories, prizeInfo] = await Promise.all([
       loadAvailableRounds(),
-      getRankingLastUpdatedTime(),
       // Without the minimums the board still marks unmet requirements, only not by how much.
       loadEntryCondition().catch(() => false as const),
       // Without the prize tables the tier dividers still show, only not what each tier pays.
@@ -40,7 +38,6 @@ export const leaderboardRoundsFrom =
       rounds,
       finalizedRounds: available.finalizedRounds,
       defaultRound: rounds.at(-1) ?? 1,
-      lastUpdated: lastUpdated || null,
       categories: categories || null,
       prizeInfo: prizeInfo || null,
       schedule: available.rounds,

@@ -1,5 +1,10 @@
 import { fromPromise } from 'xstate';
-import { endpoints, type AccountStatisticsResponse, type RankingRecord } from '../../../contract';
+import {
+  endpoints,
+  type AccountStatisticsResponse,
+  type CategoryDetails,
+  type RankingRecord,
+} from '../../../contract';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
 import type { RaceAccounts } from '../../../machines/raceDetails.machine';
 import {
@@ -22,7 +27,8 @@ export const raceAccountsFrom = (loadAvailableRounds: typeof getAvailableRounds)
     const [accounts, rounds, categories] = await Promise.all([
       request(endpoints.signLoginList),
       loadAvailableRounds(),
-      // Without the minimums the page still marks unmet requirements, only not by how much.
+      // Without the minimums the page still marks unmet requirements, only not by how much, and says they are
+      // missing (raceDetails' `minimums` region), with a retry through `loadEntryConditions`.
       getEntryCondition().catch(() => false as const),
     ]);
     if (accounts === false || rounds === false) throw new Error('The race accounts could not be loaded');
@@ -33,6 +39,13 @@ export const raceAccountsFrom = (loadAvailableRounds: typeof getAvailableRounds)
       categories: categories || null,
     };
   });
+
+/** The categories' minimums again, after they failed with the accounts. */
+export const loadEntryConditions = fromPromise<CategoryDetails[], void>(async () => {
+  const categories = await getEntryCondition();
+  if (categories === false) throw new Error('The entry requirements could not be loaded');
+  return categories;
+});
 
 export const loadAccountStatistics = fromPromise<
   AccountStatisticsResponse,

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { userEvent, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
+import type { CategoryDetails } from '../../../contract/contest';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
 import type { SessionUser } from '../../../contract/session';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
 import type { RaceAccounts } from '../../../machines/raceDetails.machine';
 import { rankingRecordsSample } from '../../../machines/overallRanking.fixtures';
+import { entryCategories } from '../../../machines/testing/leaderboardModel';
 import {
   raceAccountsAfterContest,
   raceAccountsBetweenRounds,
@@ -91,9 +94,26 @@ export const ParticipantMeetingEveryRequirement: Story = {
   },
 };
 
-/** The minimums could not be loaded: unmet requirements are still marked, without how much is missing. */
+/**
+ * `participant.minimums.failed`: the minimums could not be loaded. The page says so, with Try again (which
+ * answers them here); unmet requirements are still marked, without how much is missing.
+ */
 export const ParticipantMinimumsUnknown: Story = {
-  args: { loadAccounts: accountsFrom(async () => ({ ...raceAccountsSample, categories: null })) },
+  args: {
+    loadAccounts: accountsFrom(async () => ({ ...raceAccountsSample, categories: null })),
+    loadEntryConditions: fromPromise(async () => entryCategories),
+  },
+};
+
+/** `participant.minimums.retrying`: after Try again, the line stays with its button busy. */
+export const ParticipantMinimumsRetrying: Story = {
+  args: {
+    loadAccounts: accountsFrom(async () => ({ ...raceAccountsSample, categories: null })),
+    loadEntryConditions: fromPromise<CategoryDetails[], void>(never),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Try again' }));
+  },
 };
 
 /** A Japanese participant: rounds shifted down by one, round 1 hidden, yen equity. */
@@ -179,7 +199,16 @@ export const OverallRankingLoading: StoryObj<typeof OverallRanking> = {
 export const LinkForAParticipant: StoryObj<typeof MyRaceLink> = {
   render: () => (
     <Frame session={signedIn()}>
-      <MyRaceLink countAccounts={fromPromise(async () => 2)} />
+      <MyRaceLink loadAccounts={async () => raceAccountsSample.accounts} />
+    </Frame>
+  ),
+};
+
+/** The check of the visitor's race accounts failed: it says so, with Try again, rather than hiding the link. */
+export const LinkCheckFailed: StoryObj<typeof MyRaceLink> = {
+  render: () => (
+    <Frame session={signedIn()}>
+      <MyRaceLink loadAccounts={async () => false} />
     </Frame>
   ),
 };

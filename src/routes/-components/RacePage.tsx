@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { PromiseActorLogic } from 'xstate';
+import type { CategoryDetails } from '../../../contract/contest';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
 import type { RankHistoryOutput } from '../../../machines/rankHistory.machine';
@@ -31,8 +32,13 @@ import { useSessionView } from '../../app/session/sessionView';
 import { AccountRaceDetails } from '../../features/race/AccountRaceDetails';
 import { OverallRanking } from '../../features/race/OverallRanking';
 import { RaceHistoryTable } from '../../features/race/RaceHistoryTable';
-import { loadAccountStatistics, raceAccountsFrom } from '../../features/race/raceServices';
+import {
+  loadAccountStatistics,
+  loadEntryConditions as loadEntryConditionsFromService,
+  raceAccountsFrom,
+} from '../../features/race/raceServices';
 import * as styles from '../../features/race/RacePage.css';
+import { LoadFailedLine } from '../../shared/LoadFailedLine';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 import { latestBegunRound } from '../../../machines/rankHistory.machine';
 import { serviceNow } from '../../api/serviceClock';
@@ -49,6 +55,7 @@ export interface RacePageProps {
   /** Seams for tests and stories; the service's calls by default. */
   loadAccounts?: PromiseActorLogic<RaceAccounts, void>;
   loadStatistics?: PromiseActorLogic<AccountStatisticsResponse, { uuid: string; accountId: number }>;
+  loadEntryConditions?: PromiseActorLogic<CategoryDetails[], void>;
   loadRanking?: PromiseActorLogic<RankingRecord[], OverallRankingInput>;
   loadHistory?: PromiseActorLogic<RankHistoryOutput, { login: string; round: number }>;
   /**
@@ -98,6 +105,7 @@ function RaceContent({
   nationality,
   loadAccounts,
   loadStatistics = loadAccountStatistics,
+  loadEntryConditions = loadEntryConditionsFromService,
   loadRanking,
   loadHistory,
   withSelfLoadingSections = true,
@@ -114,7 +122,7 @@ function RaceContent({
   }, []);
   const actor = useActorRef(
     raceDetailsMachine.provide({
-      actors: { loadAccounts: loadAccounts ?? roundLoaders.accounts, loadStatistics },
+      actors: { loadAccounts: loadAccounts ?? roundLoaders.accounts, loadStatistics, loadEntryConditions },
     }),
     { input: { uuid } },
   );
@@ -183,6 +191,11 @@ function RaceContent({
       <Trans>This account’s figures could not be loaded.</Trans>
     </LoadFailedNotice>
   ) : undefined;
+  const minimumsRetrying = snapshot.matches({ participant: { minimums: 'retrying' } });
+  const minimumsFailure =
+    minimumsRetrying || snapshot.matches({ participant: { minimums: 'failed' } })
+      ? { retrying: minimumsRetrying, onRetry: () => actor.send({ type: 'minimums.retry' }) }
+      : undefined;
 
   return (
     <>
@@ -208,8 +221,19 @@ function RaceContent({
         status={statisticsStatus}
         currency={currency}
       />
+      {minimumsFailure ? (
+        <LoadFailedLine {...minimumsFailure}>
+          <Trans>The entry requirements could not be loaded, so the minimums are not shown.</Trans>
+        </LoadFailedLine>
+      ) : null}
       {withSelfLoadingSections && current && !statisticsStatus ? (
-        <RaceInsightSection key={current.id} entry={current} categories={categories} currency={currency} />
+        // Keyed by the minimums too: once a retry brings them, the checklist starts again with them.
+        <RaceInsightSection
+          key={`${current.id}-${categories ? 'minimums' : 'none'}`}
+          entry={current}
+          categories={categories}
+          currency={currency}
+        />
       ) : null}
       {statistics ? (
         <RaceHistoryTable
@@ -226,7 +250,7 @@ function RaceContent({
       ) : null}
       {tradingType ? (
         <OverallRanking
-          key={`${currentRound}-${tradingType}`}
+          key={`${currentRound}-${tradingType}-${categories ? 'minimums' : 'none'}`}
           round={currentRound}
           tradingType={tradingType}
           ownAccountId={selectedAccountId!}
