@@ -1,31 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ActivityStatus, instant, type RoundDetails } from '../contract/contest';
-import { calendarMoments } from './roundCalendar';
+import { instant } from '../contract/contest';
+import type { CalendarFileRequest } from './roundCalendar';
 import { roundCalendarMachine, type RoundCalendarEvent } from './roundCalendar.machine';
 import { describeModelPaths } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
 
-const details: RoundDetails = {
-  currentRound: {
-    matchRounds: 2,
-    activityStatus: ActivityStatus.ONGOING,
-    matchStartTime: instant('2026-11-01T00:00:00Z'),
-    matchEndTime: instant('2026-11-30T23:59:00Z'),
-  },
-  nextRound: {
-    matchRounds: 3,
-    activityStatus: ActivityStatus.NOT_STARTED,
-    matchStartTime: instant('2026-12-01T00:00:00Z'),
-    matchEndTime: instant('2026-12-31T23:59:00Z'),
-  },
-  totalRounds: 4,
+const file: CalendarFileRequest = {
+  fileName: 'doo-trader-round-times.ics',
+  url: 'https://promo.example.com/doo-trader',
+  stamp: instant('2026-11-24T08:00:00Z'),
+  entries: [
+    {
+      uid: 'doo-trader-round-2-end@promo.example.com',
+      at: instant('2026-11-30T23:59:00Z'),
+      summary: 'Doo Trader contest: Round 2 ends',
+      description: 'Round 2 ends at Nov 30, 2026, 23:59 (UTC+0).',
+    },
+  ],
 };
-const requested: RoundCalendarEvent = { type: 'calendar.requested', phase: 'ongoing', details };
-const fileName = 'doo-trader-round-2.ics';
+const requested: RoundCalendarEvent = { type: 'calendar.requested', file };
+const fileName = file.fileName;
 
 function start() {
-  const save = promiseStub<string, { moments: ReturnType<typeof calendarMoments> }>();
+  const save = promiseStub<string, CalendarFileRequest>();
   const actor = createActor(
     roundCalendarMachine.provide({ actors: { saveCalendarFile: save.logic } }),
   ).start();
@@ -59,7 +57,7 @@ describeModelPaths(
       idle: ({ actor }) => expect(actor.getSnapshot().context.fileName).toBeNull(),
       preparing: ({ actor, save }) => {
         expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-        expect(save.inputs.at(-1)).toEqual({ moments: calendarMoments('ongoing', details) });
+        expect(save.inputs.at(-1)).toEqual(file);
       },
       saved: ({ actor }) => expect(actor.getSnapshot().context.fileName).toBe(fileName),
       failed: ({ actor }) => expect(actor.getSnapshot().hasTag('busy')).toBe(false),
@@ -71,9 +69,9 @@ describeModelPaths(
 );
 
 describe('roundCalendar', () => {
-  it('offers no file after the last round', () => {
+  it('makes no file without an event in it', () => {
     const { actor, save } = start();
-    actor.send({ type: 'calendar.requested', phase: 'ended', details: { ...details, nextRound: null } });
+    actor.send({ type: 'calendar.requested', file: { ...file, entries: [] } });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(save.inputs).toEqual([]);
   });

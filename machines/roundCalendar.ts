@@ -39,6 +39,25 @@ export function calendarMoments(phase: CountdownPhase, details: RoundDetails): R
   }
 }
 
+/** One event of the calendar file: a round's start or end, in the person's words. */
+export interface CalendarEntry {
+  /** Stable across downloads, so that importing the file again updates the event instead of adding one. */
+  uid: string;
+  at: Instant;
+  summary: string;
+  description: string;
+}
+
+/** The calendar file the person asked for: its events, the page they link back to, and its name. */
+export interface CalendarFileRequest {
+  fileName: string;
+  entries: readonly CalendarEntry[];
+  /** The page the file came from; each event links back to it. */
+  url: string;
+  /** When the file is made, on the service's clock (DTSTAMP). */
+  stamp: Instant;
+}
+
 /** An instant and the viewer's offset from UTC at that instant (it differs across a daylight-saving change). */
 export interface ZonedInstant {
   at: Instant;

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { instant } from '../../../contract';
-import { buildCalendarFile, type CalendarEntry } from './calendarFile';
+import type { CalendarEntry } from '../../../machines/roundCalendar';
+import { buildCalendarFile } from './calendarFile';
 
 const roundStart = instant('2026-12-01T00:00:00Z');
 const roundEnd = instant('2026-12-31T23:59:00Z');

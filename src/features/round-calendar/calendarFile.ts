@@ -1,21 +1,5 @@
 import type { Instant } from '../../../contract';
-
-/** One event of the file: a round's start or end, in the person's words. */
-export interface CalendarEntry {
-  /** Stable across downloads, so that importing the file again updates the event instead of adding one. */
-  uid: string;
-  at: Instant;
-  summary: string;
-  description: string;
-}
-
-export interface CalendarFileInput {
-  entries: readonly CalendarEntry[];
-  /** The page the file came from; each event links back to it. */
-  url: string;
-  /** When the file is made, on the service's clock (DTSTAMP). */
-  stamp: Instant;
-}
+import type { CalendarFileRequest } from '../../../machines/roundCalendar';
 
 /** A moment has no length, but RFC 5545 wants DTEND after DTSTART: each event lasts a quarter of an hour. */
 const EVENT_LENGTH_MS = 15 * 60_000;
@@ -59,7 +43,7 @@ function fold(line: string): string {
  * The `.ics` text of the round times (RFC 5545): a VCALENDAR with one VEVENT per instant, times in UTC,
  * CRLF line ends.
  */
-export function buildCalendarFile({ entries, url, stamp }: CalendarFileInput): string {
+export function buildCalendarFile({ entries, url, stamp }: Omit<CalendarFileRequest, 'fileName'>): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

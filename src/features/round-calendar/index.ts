@@ -1,0 +1,1 @@
+export { default as RoundCalendar, type RoundCalendarProps } from './RoundCalendar';
