@@ -18,7 +18,7 @@ import { formatUtcOffset, formatZonedDateTime } from '../../i18n/zonedDateTime';
 import * as styles from './RoundCalendar.css';
 
 /** The calendar's texts: a catalog part of its own, loaded with this chunk, so the first load carries none. */
-const calendarCatalog: ChunkCatalogPart = {
+export const calendarCatalog: ChunkCatalogPart = {
   name: 'calendar',
   importCatalog: (locale) => import(`../../../locales/${locale}/calendar.po`),
 };
