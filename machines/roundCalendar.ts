@@ -1,6 +1,6 @@
 import { getTimezoneOffset } from 'date-fns-tz';
 import type { Instant, RoundDetails, RoundInfo } from '../contract/contest';
-import type { CountdownPhase } from './roundCountdown.machine';
+import type { CountdownPhase } from './countdownPhase';
 
 /** One instant a trader may put in a calendar: a round's start or its end. */
 export interface RoundMoment {

@@ -10,12 +10,14 @@ import {
   type CalendarFileRequest,
   type RoundMoment,
 } from '../../../machines/roundCalendar';
-import { phaseOf, roundOf, type roundCountdownMachine } from '../../../machines/roundCountdown.machine';
+import { phaseOf, roundOf } from '../../../machines/countdownPhase';
+import type { roundCountdownMachine } from '../../../machines/roundCountdown.machine';
 import { useCatalogPart, type ChunkCatalogPart } from '../../i18n/catalogParts';
 import { displayRound, formatDateTimeUtc } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
 import { formatUtcOffset, formatZonedDateTime } from '../../i18n/zonedDateTime';
 import * as styles from './RoundCalendar.css';
+import { reserved } from './RoundCalendarSpace.css';
 
 /** The calendar's texts: a catalog part of its own, loaded with this chunk, so the first load carries none. */
 export const calendarCatalog: ChunkCatalogPart = {
@@ -111,7 +113,7 @@ export default function RoundCalendar({
   const zone = times.kind === 'unknownZone' ? null : <bdi>{times.timeZone}</bdi>;
 
   return (
-    <div className={`${styles.reserved} ${styles.block}`} data-testid="round-calendar">
+    <div className={`${reserved} ${styles.block}`} data-testid="round-calendar">
       {times.kind === 'own' ? (
         <p className={styles.ownTime}>
           {times.start.offsetMinutes === times.end.offsetMinutes ? (

@@ -54,27 +54,15 @@ export function useRoundCountdown(loadRoundDetails: RoundDetailsLoader = loadRou
  * The round countdown and progress (§4): the landing page and the personal race page both place it.
  * Round numbers follow the visitor's nationality, or the locale for a visitor (§4).
  */
-export function RoundCountdown({
-  actor,
-  loadRoundDetails,
-  headingLevel = 2,
-  besideTimes,
-}: RoundCountdownProps) {
+export function RoundCountdown({ actor, loadRoundDetails, ...view }: RoundCountdownProps) {
   return actor ? (
-    <RoundCountdownOf actor={actor} headingLevel={headingLevel} besideTimes={besideTimes} />
+    <RoundCountdownOf actor={actor} {...view} />
   ) : (
-    <OwnRoundCountdown
-      loadRoundDetails={loadRoundDetails}
-      headingLevel={headingLevel}
-      besideTimes={besideTimes}
-    />
+    <OwnRoundCountdown loadRoundDetails={loadRoundDetails} {...view} />
   );
 }
 
-function OwnRoundCountdown({
-  loadRoundDetails,
-  ...view
-}: Pick<RoundCountdownProps, 'loadRoundDetails' | 'besideTimes'> & { headingLevel: 2 | 3 }) {
+function OwnRoundCountdown({ loadRoundDetails, ...view }: Omit<RoundCountdownProps, 'actor'>) {
   const actor = useRoundCountdown(loadRoundDetails);
   return <RoundCountdownOf actor={actor} {...view} />;
 }

@@ -11,7 +11,7 @@ import { nationalityMayEnter } from '../../pages/registry';
 import { PrizePoolSection } from '../../features/prize-pool';
 import { leaderboardRoundsFrom } from '../../features/leaderboard/leaderboardLoaders';
 import { roundDetailsFrom, RoundCountdownSection, useRoundCountdown } from '../../features/round-countdown';
-import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendar.css';
+import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendarSpace.css';
 import { authAudience, loginUrl, registerUrl } from '../../app/session/authLinks';
 import { useSessionView } from '../../app/session/sessionView';
 import { NearViewport } from '../../shared/NearViewport';
@@ -56,9 +56,7 @@ const SiteFooterSection = lazy(() =>
 );
 // The viewer's own round times and "Add to calendar" load as the countdown comes into view, in space kept
 // for them: the first load has no room for them.
-const RoundCalendar = lazy(() =>
-  import('../../features/round-calendar').then((m) => ({ default: m.RoundCalendar })),
-);
+const RoundCalendar = lazy(() => import('../../features/round-calendar'));
 const FeatureCarouselSection = lazy(() =>
   import('../../features/feature-carousel').then((m) => ({ default: m.FeatureCarouselSection })),
 );

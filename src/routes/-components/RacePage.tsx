@@ -25,7 +25,7 @@ import { RaceInsightSection } from '../../features/race-insight';
 import { RedemptionBanner } from '../../features/redemption';
 import { RegulatorRulesSection, regulatorSectionId } from '../../features/regulator-rules';
 import { roundDetailsFrom, RoundCountdownSection } from '../../features/round-countdown';
-import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendar.css';
+import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendarSpace.css';
 import { getAvailableRounds } from '../../api';
 import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { useSessionView } from '../../app/session/sessionView';
@@ -44,9 +44,7 @@ import {
   useRankHistory,
 } from '../../features/rank-history';
 
-const RoundCalendar = lazy(() =>
-  import('../../features/round-calendar').then((m) => ({ default: m.RoundCalendar })),
-);
+const RoundCalendar = lazy(() => import('../../features/round-calendar'));
 
 export interface RacePageProps {
   /** Which contest view the page belongs to: its links go back to that view. @default 'client' */
