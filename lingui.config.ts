@@ -23,6 +23,8 @@ const catalogParts: Record<string, string[]> = {
   // The QA inspector's texts load with its chunk, which production builds leave out (src/app/inspector).
   inspector: ['src/app/inspector'],
   // Issue 14's checklist, prize verdict and tier texts: the race page and the board (both loaded later).
+  // Issue 14's own round times and calendar file: loaded with their chunk, as the countdown comes into view.
+  calendar: ['src/features/round-calendar'],
   insight: [
     'src/features/race-insight',
     'src/shared/RequirementChecklist.tsx',

@@ -1,5 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ActivityStatus, type RoundDetails, type RoundInfo } from '../contract/contest';
+import { phaseTags, type CountdownPhase, type CountdownSnapshot } from './countdownPhase';
+
+// The phase helpers live apart so that code loaded later (the round calendar) reads them without this machine.
+export { phaseOf, phaseTags, roundOf, type CountdownPhase } from './countdownPhase';
 
 /** The screen-size names of the design system's breakpoints (§9), passed in by the feature. */
 export type ScreenSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl';
@@ -26,8 +30,6 @@ export interface RoundDetailsSnapshot {
   /** Epoch milliseconds when the answer arrived; the countdown counts from it. */
   now: number;
 }
-
-export type CountdownPhase = 'notStarted' | 'ongoing' | 'betweenRounds' | 'ended';
 
 /**
  * §4: status 0 counts down to the current round's start, 1 to its end, 2 to the next round's start;
@@ -120,35 +122,6 @@ export type RoundCountdownEvent =
   | { type: 'clock.synced'; now: number };
 
 const ONE_SECOND = 1000;
-
-/** The tags that name the countdown's phase; a view asks `hasTag`, never the round details. */
-export const phaseTags = {
-  notStarted: 'phase.notStarted',
-  ongoing: 'phase.ongoing',
-  betweenRounds: 'phase.betweenRounds',
-  ended: 'phase.ended',
-} as const satisfies Record<CountdownPhase, string>;
-
-/** The phase a snapshot is in, read from its tags; `null` while loading or failed. */
-export function phaseOf(snapshot: { hasTag: (tag: string) => boolean }): CountdownPhase | null {
-  for (const [phase, tag] of Object.entries(phaseTags))
-    if (snapshot.hasTag(tag)) return phase as CountdownPhase;
-  return null;
-}
-
-type CountdownSnapshot = {
-  hasTag: (tag: string) => boolean;
-  context: Pick<RoundCountdownContext, 'details' | 'now'>;
-};
-
-/** The round a snapshot's countdown is about: the next one between rounds, otherwise the current one. */
-export function roundOf(snapshot: CountdownSnapshot): RoundInfo | null {
-  const { details } = snapshot.context;
-  if (!details) return null;
-  return phaseOf(snapshot) === 'betweenRounds' && details.nextRound
-    ? details.nextRound
-    : details.currentRound;
-}
 
 /** Milliseconds left on a snapshot's clock; zero once reached or after the contest. */
 export function remainingMsOf({ context }: CountdownSnapshot): number {

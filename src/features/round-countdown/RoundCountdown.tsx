@@ -8,7 +8,11 @@ import { isLocaleCode } from '../../i18n/locales';
 import { useSessionView } from '../../app/session/sessionView';
 import { useServiceClockSync } from '../../shared/useServiceClockSync';
 import { loadRoundDetailsFromService, type RoundDetailsLoader } from './roundDetailsLoader';
-import { RoundCountdownView, type RoundCountdownActor } from './RoundCountdownView';
+import {
+  RoundCountdownView,
+  type RoundCountdownActor,
+  type RoundCountdownViewProps,
+} from './RoundCountdownView';
 import { useScreenSize } from './useScreenSize';
 import * as styles from './RoundCountdown.css';
 
@@ -25,6 +29,7 @@ export interface RoundCountdownProps {
   actor?: RoundCountdownActor;
   /** @default 2 */
   headingLevel?: 2 | 3;
+  besideTimes?: RoundCountdownViewProps['besideTimes'];
 }
 
 /**
@@ -49,30 +54,24 @@ export function useRoundCountdown(loadRoundDetails: RoundDetailsLoader = loadRou
  * The round countdown and progress (§4): the landing page and the personal race page both place it.
  * Round numbers follow the visitor's nationality, or the locale for a visitor (§4).
  */
-export function RoundCountdown({ actor, loadRoundDetails, headingLevel = 2 }: RoundCountdownProps) {
+export function RoundCountdown({ actor, loadRoundDetails, ...view }: RoundCountdownProps) {
   return actor ? (
-    <RoundCountdownOf actor={actor} headingLevel={headingLevel} />
+    <RoundCountdownOf actor={actor} {...view} />
   ) : (
-    <OwnRoundCountdown loadRoundDetails={loadRoundDetails} headingLevel={headingLevel} />
+    <OwnRoundCountdown loadRoundDetails={loadRoundDetails} {...view} />
   );
 }
 
-function OwnRoundCountdown({
-  loadRoundDetails,
-  headingLevel,
-}: {
-  loadRoundDetails?: RoundDetailsLoader;
-  headingLevel: 2 | 3;
-}) {
+function OwnRoundCountdown({ loadRoundDetails, ...view }: Omit<RoundCountdownProps, 'actor'>) {
   const actor = useRoundCountdown(loadRoundDetails);
-  return <RoundCountdownOf actor={actor} headingLevel={headingLevel} />;
+  return <RoundCountdownOf actor={actor} {...view} />;
 }
 
-function RoundCountdownOf({ actor, headingLevel }: { actor: RoundCountdownActor; headingLevel: 2 | 3 }) {
+function RoundCountdownOf(props: Omit<RoundCountdownViewProps, 'shifted'>) {
   const { i18n } = useLingui();
   const { user } = useSessionView();
   const shifted = usesShiftedRounds(user?.nationality, isLocaleCode(i18n.locale) ? i18n.locale : 'en');
-  return <RoundCountdownView actor={actor} shifted={shifted} headingLevel={headingLevel} />;
+  return <RoundCountdownView {...props} shifted={shifted} />;
 }
 
 /** Section 3 of the landing page: the countdown and round progress. */

@@ -1,6 +1,7 @@
 import { Badge, Skeleton, type BadgeTone } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import {
   phaseOf,
@@ -24,6 +25,8 @@ export interface RoundCountdownViewProps {
   shifted: boolean;
   /** @default 2 */
   headingLevel?: 2 | 3;
+  /** What the page shows under the official round times (the viewer's own time, "Add to calendar"). */
+  besideTimes?: (actor: RoundCountdownActor) => ReactNode;
 }
 
 type Mode = 'loading' | 'failed' | CountdownPhase;
@@ -39,7 +42,12 @@ const badgeTone: Record<CountdownPhase, BadgeTone> = {
  * The countdown's frame. It reads only what changes at a round boundary (the phase and the round);
  * the clock and the progress line read the ticking time themselves.
  */
-export function RoundCountdownView({ actor, shifted, headingLevel = 2 }: RoundCountdownViewProps) {
+export function RoundCountdownView({
+  actor,
+  shifted,
+  headingLevel = 2,
+  besideTimes,
+}: RoundCountdownViewProps) {
   const { t, i18n } = useLingui();
   const mode = useSelector(actor, (snapshot): Mode => {
     if (snapshot.hasTag('loading')) return 'loading';
@@ -97,6 +105,7 @@ export function RoundCountdownView({ actor, shifted, headingLevel = 2 }: RoundCo
               {start} – {end} (UTC+0)
             </Trans>
           </p>
+          {besideTimes?.(actor)}
         </>
       )}
       <RoundProgress actor={actor} shifted={shifted} />

@@ -11,6 +11,7 @@ import { nationalityMayEnter } from '../../pages/registry';
 import { PrizePoolSection } from '../../features/prize-pool';
 import { leaderboardRoundsFrom } from '../../features/leaderboard/leaderboardLoaders';
 import { roundDetailsFrom, RoundCountdownSection, useRoundCountdown } from '../../features/round-countdown';
+import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendarSpace.css';
 import { authAudience, loginUrl, registerUrl } from '../../app/session/authLinks';
 import { useSessionView } from '../../app/session/sessionView';
 import { NearViewport } from '../../shared/NearViewport';
@@ -53,6 +54,9 @@ const TermsCardSection = lazy(() =>
 const SiteFooterSection = lazy(() =>
   import('../../features/site-footer').then((m) => ({ default: m.SiteFooterSection })),
 );
+// The viewer's own round times and "Add to calendar" load as the countdown comes into view, in space kept
+// for them: the first load has no room for them.
+const RoundCalendar = lazy(() => import('../../features/round-calendar'));
 const FeatureCarouselSection = lazy(() =>
   import('../../features/feature-carousel').then((m) => ({ default: m.FeatureCarouselSection })),
 );
@@ -143,7 +147,16 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
         <RedirectCta variant={variant} signedIn={status === 'signedIn'} {...links} />
       </Slot>
       <Slot name="countdown">
-        <RoundCountdownSection actor={countdown} />
+        <RoundCountdownSection
+          actor={countdown}
+          besideTimes={() => (
+            <NearViewport margin="0px" fallback={<div className={calendarSpace} />}>
+              <Suspense fallback={<div className={calendarSpace} />}>
+                <RoundCalendar countdown={countdown} variant={variant} shifted={shifted} />
+              </Suspense>
+            </NearViewport>
+          )}
+        />
       </Slot>
       <Slot name="failedEnrolment">
         {status === 'signedIn' && user ? (

@@ -2,7 +2,7 @@ import { Notice, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import type { CategoryDetails } from '../../../contract/contest';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
@@ -26,6 +26,7 @@ import { RaceInsightSection } from '../../features/race-insight';
 import { RedemptionBanner } from '../../features/redemption';
 import { RegulatorRulesSection, regulatorSectionId } from '../../features/regulator-rules';
 import { roundDetailsFrom, RoundCountdownSection } from '../../features/round-countdown';
+import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendarSpace.css';
 import { getAvailableRounds } from '../../api';
 import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { useSessionView } from '../../app/session/sessionView';
@@ -48,6 +49,8 @@ import {
   useHistoryResult,
   useRankHistory,
 } from '../../features/rank-history';
+
+const RoundCalendar = lazy(() => import('../../features/round-calendar'));
 
 export interface RacePageProps {
   /** Which contest view the page belongs to: its links go back to that view. @default 'client' */
@@ -199,7 +202,16 @@ function RaceContent({
 
   return (
     <>
-      {withSelfLoadingSections ? <RoundCountdownSection loadRoundDetails={roundLoaders.countdown} /> : null}
+      {withSelfLoadingSections ? (
+        <RoundCountdownSection
+          loadRoundDetails={roundLoaders.countdown}
+          besideTimes={(countdown) => (
+            <Suspense fallback={<div className={calendarSpace} />}>
+              <RoundCalendar countdown={countdown} variant={variant} shifted={shifted} />
+            </Suspense>
+          )}
+        />
+      ) : null}
       {withSelfLoadingSections ? (
         <RedemptionBanner
           rounds={snapshot.context.rounds}
