@@ -18,6 +18,8 @@ const catalogParts: Record<string, string[]> = {
     'src/routes/-components/RacePage.tsx',
   ],
   events: ['src/features/events', 'src/features/transaction-history'],
+  // The landing page's sections furthest down: their texts load with them, not with the first screen.
+  landing: ['src/features/entry-process', 'src/features/feature-carousel', 'src/features/hall-of-fame'],
   // The footer's and the terms card's texts (the fallback risk warning is long): both load near the page's end.
   legal: ['src/features/site-footer', 'src/features/terms-card'],
   // The QA inspector's texts load with its chunk, which production builds leave out (src/app/inspector).

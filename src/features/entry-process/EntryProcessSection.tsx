@@ -1,6 +1,7 @@
 import { Button, Card } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from './EntryProcess.css';
+import { useCatalogPart } from '../../i18n/catalogParts';
 
 export interface EntryProcessSectionProps {
   loginHref: string;
@@ -11,6 +12,7 @@ export interface EntryProcessSectionProps {
 
 /** §2 entry process: four steps, the first with the login and register links. */
 export function EntryProcessSection({ loginHref, registerHref, japan }: EntryProcessSectionProps) {
+  useCatalogPart('landing');
   const { t } = useLingui();
   return (
     <Card as="section" title={t`How to take part`} titleLevel={2} padding="lg">

@@ -6,6 +6,10 @@ import type { CarouselItem, Location } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
 import { FeatureCarouselSection } from './FeatureCarouselSection';
 import { stubLayoutObservers } from '../../testing/stubLayoutObservers';
+import { loadCatalogPart } from '../../i18n/catalogParts';
+
+// The section's texts load with it, from a catalog part of their own.
+beforeAll(() => loadCatalogPart('landing', 'en'), 30_000);
 
 // The slider is a lazy chunk (embla): its first import compiles it, which under the full suite's load took
 // longer than `findBy`'s one second. Loaded here, the tests wait on the component, never on the compiler.

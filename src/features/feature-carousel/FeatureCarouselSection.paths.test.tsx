@@ -4,6 +4,10 @@ import type { CarouselItem } from '../../../contract';
 import { describeSectionPaths } from '../../testing/sectionPaths';
 import { stubLayoutObservers } from '../../testing/stubLayoutObservers';
 import { FeatureCarouselSection, featureSlidesMachine } from './FeatureCarouselSection';
+import { loadCatalogPart } from '../../i18n/catalogParts';
+
+// The section's texts load with it, from a catalog part of their own.
+beforeAll(() => loadCatalogPart('landing', 'en'), 30_000);
 
 beforeAll(() => import('./FeatureSlider'), 60_000);
 beforeEach(stubLayoutObservers);

@@ -6,6 +6,7 @@ import { detectLocation, getCarousel } from '../../api';
 import { FeatureCarouselView } from './FeatureCarouselView';
 import { slidesForCountry } from './featureSlides';
 import { sectionFailure } from '../../shared/sectionFailure';
+import { useCatalogPart } from '../../i18n/catalogParts';
 
 export const featureSlidesMachine = sectionDataMachine<CarouselItem[]>();
 
@@ -23,6 +24,7 @@ export function FeatureCarouselSection({
   loadSlides = getCarousel,
   loadLocation = detectLocation,
 }: FeatureCarouselSectionProps) {
+  useCatalogPart('landing');
   const [snapshot, send] = useMachine(
     featureSlidesMachine.provide({
       actors: {

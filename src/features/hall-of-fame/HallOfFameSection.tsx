@@ -7,6 +7,7 @@ import { useSessionView } from '../../app/session/sessionView';
 import { displayCurrency } from '../../i18n/format';
 import { sectionFailure } from '../../shared/sectionFailure';
 import { HallOfFameView } from './HallOfFameView';
+import { useCatalogPart } from '../../i18n/catalogParts';
 
 export const hallOfFameMachine = sectionDataMachine<HallOfFameEntry[]>();
 
@@ -17,6 +18,7 @@ export interface HallOfFameSectionProps {
 
 /** The hall of fame from its file; a failed call says so and offers to try again. */
 export function HallOfFameSection({ loadEntries = getHallOfFame }: HallOfFameSectionProps) {
+  useCatalogPart('landing');
   const currency = displayCurrency(useSessionView().user?.nationality);
   const [snapshot, send] = useMachine(
     hallOfFameMachine.provide({
