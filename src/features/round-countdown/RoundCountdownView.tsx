@@ -11,6 +11,7 @@ import {
 import { displayRound } from '../../i18n/format';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
+import { CountdownAnnouncer } from './CountdownAnnouncer';
 import { CountdownClock } from './CountdownClock';
 import { RoundProgress } from './RoundProgress';
 import * as styles from './RoundCountdown.css';
@@ -100,6 +101,7 @@ export function RoundCountdownView({ actor, shifted, headingLevel = 2 }: RoundCo
         </>
       )}
       <RoundProgress actor={actor} shifted={shifted} />
+      <CountdownAnnouncer actor={actor} shifted={shifted} starts={mode !== 'ongoing'} />
     </div>
   );
 }

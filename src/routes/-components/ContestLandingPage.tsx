@@ -9,7 +9,7 @@ import { isLocaleCode } from '../../i18n/locales';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { nationalityMayEnter } from '../../pages/registry';
 import { PrizePoolSection } from '../../features/prize-pool';
-import { leaderboardRoundsFrom } from '../../features/leaderboard/leaderboardLoaders';
+import type { LeaderboardSectionProps } from '../../features/leaderboard';
 import { roundDetailsFrom, RoundCountdownSection, useRoundCountdown } from '../../features/round-countdown';
 import { authAudience, loginUrl, registerUrl } from '../../app/session/authLinks';
 import { useSessionView } from '../../app/session/sessionView';
@@ -26,6 +26,8 @@ import { useScrolledPast } from '../../shared/scroll';
 // The sections from the leaderboard down load their code and data as they near the screen,
 // so that a phone's first load carries only what its first screens show.
 // Only a signed-in person sees these (§6), so a visitor's first load does not carry them.
+type LeaderboardCalls = NonNullable<LeaderboardSectionProps['sharedCalls']>;
+
 const FailedEnrolmentSection = lazy(() =>
   import('../../features/failed-enrolment').then((m) => ({ default: m.FailedEnrolmentSection })),
 );
@@ -118,7 +120,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
     const prizeInfo = shareFirstLoad(getRankingPrizeInfo);
     return {
       countdown: roundDetailsFrom(rounds()),
-      leaderboard: leaderboardRoundsFrom(rounds(), entryCondition(), prizeInfo()),
+      leaderboard: [rounds(), entryCondition(), prizeInfo()] satisfies LeaderboardCalls,
       prizePool: prizeInfo(),
       entryRequirements: entryCondition(),
       registration: entryCondition(),
@@ -180,7 +182,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
       {/* The leaderboard section carries the #rankingBoard anchor itself. */}
       <Slot name="leaderboard">
         <Later anchorId="rankingBoard">
-          <LeaderboardSection loadRounds={roundLoaders.leaderboard} />
+          <LeaderboardSection sharedCalls={roundLoaders.leaderboard} />
         </Later>
       </Slot>
       <Slot name="hallOfFame">
