@@ -27,11 +27,8 @@ const catalogParts: Record<string, string[]> = {
     'src/i18n/prizeVerdict.ts',
     'src/i18n/tierPrize.ts',
   ],
-  // Issue 16: the polite announcements of the countdown and the board, loaded with the first one said.
-  announcements: [
-    'src/features/round-countdown/CountdownAnnouncement.tsx',
-    'src/features/leaderboard/LeaderboardAnnouncement.tsx',
-  ],
+  // Issue 16: the countdown's polite announcements, loaded with the first one said.
+  announcements: ['src/features/round-countdown/CountdownAnnouncement.tsx'],
 };
 
 export default defineConfig({

@@ -22,12 +22,6 @@ import {
 } from './prizeEligibility';
 import { tierStarts, type PrizeTier } from './prizeTiers';
 import type { RoundResult } from './roundResult';
-import {
-  nextRankingCheckMs,
-  standingAfterUpdate,
-  type AccountRankHistory,
-  type Standing,
-} from './rankingUpdate';
 
 /** What the board needs before its first page: the rounds to offer and which are finalized. */
 export interface LeaderboardRounds {
@@ -39,8 +33,6 @@ export interface LeaderboardRounds {
   defaultRound: number;
   /** When the standings were last recomputed; `null` when the service could not say. */
   lastUpdated: LastUpdatedResponse | null;
-  /** The service's time when `lastUpdated` was read, to know when the next update is due. */
-  checkedAt?: number;
   /** The categories' minimums (`entryCondition`); `null` when the service could not say. */
   categories: CategoryDetails[] | null;
   /** The prize tables the tier dividers name (`rankingPrizeInfo`); `null` when the service could not say. */
@@ -82,16 +74,6 @@ export interface LeaderboardContext {
   /** Issue 14: the rows where a prize tier begins, by row index, for the board's dividers. */
   tierStarts: Map<number, PrizeTier>;
   results: Record<number, RoundResult>;
-  /** The service's time when `lastUpdated` was last read; `null` when unknown. */
-  checkedAt: number | null;
-  /** Issue 16: the signed-in participant's standing after the last ranking update seen while the page is open. */
-  standing: Standing | null;
-}
-
-/** What the ranking's last-updated call answers, with the service's time it was read at. */
-export interface LastUpdatedSnapshot {
-  lastUpdated: LastUpdatedResponse;
-  now: number;
 }
 
 export type LeaderboardEvent =
@@ -102,18 +84,7 @@ export type LeaderboardEvent =
   | { type: 'search.changed'; value: string }
   | { type: 'page.selected'; page: number }
   | { type: 'row.toggled'; id: number }
-  | { type: 'search.settled' }
-  /** The page was hidden or shown again: the ranking's update time is not asked for while nobody sees it. */
-  | { type: 'page.hidden' }
-  | { type: 'page.shown' }
-  /**
-   * Raised inside: the person asked for other standings; other standings show; the ranking was updated; the
-   * standings shown reload in place after an update.
-   */
-  | { type: 'results.requested' }
-  | { type: 'results.shown' }
-  | { type: 'ranking.updated' }
-  | { type: 'standings.reloading' };
+  | { type: 'search.settled' };
 
 const searchMask = (value: string) => keepDigits(value, ACCOUNT_ID_MAX_DIGITS);
 
@@ -156,23 +127,9 @@ export const leaderboardMachine = setup({
     loadRanking: fromPromise<RaceRankingResponse, RaceRankingRequest>(() => {
       throw new Error('leaderboard: the `loadRanking` actor was not provided');
     }),
-    loadLastUpdated: fromPromise<LastUpdatedSnapshot>(() => {
-      throw new Error('leaderboard: the `loadLastUpdated` actor was not provided');
-    }),
-    /** The signed-in participant's accounts in a round with their rank histories; `null` for anyone else. */
-    loadStanding: fromPromise<AccountRankHistory[] | null, { round: number }>(() => {
-      throw new Error('leaderboard: the `loadStanding` actor was not provided');
-    }),
   },
   actions: {
     startOver: assign({ page: 1, expandedId: null }),
-    /** Issue 16: the result the person asked for is said once it shows. */
-    requestResults: raise({ type: 'results.requested' }),
-    showResults: raise({ type: 'results.shown' }),
-    storeUpdateTime: assign((_, answer: LastUpdatedSnapshot) => ({
-      lastUpdated: answer.lastUpdated,
-      checkedAt: answer.now,
-    })),
     storeSearch: assign(({ event }) => {
       if (event.type !== 'search.changed') return {};
       const mask = searchMask(event.value);
@@ -188,22 +145,13 @@ export const leaderboardMachine = setup({
     searchTextChanges: ({ context, event }) =>
       event.type === 'search.changed' && searchMask(event.value).value !== context.searchText,
     filterChanged: ({ context }) => context.searchText !== context.accountFilter,
-    /** The service's answer has a newer update time than the one shown (a first known time is no update). */
-    updatedSince: ({ context, event }) =>
-      context.lastUpdated !== null &&
-      (event as unknown as { output: LastUpdatedSnapshot }).output.lastUpdated.lastUpdatedTime !==
-        context.lastUpdated.lastUpdatedTime,
     isOtherPage: ({ context, event }) =>
       event.type === 'page.selected' &&
       event.page !== context.page &&
       event.page >= 1 &&
       event.page <= pageCount(context.total),
   },
-  delays: {
-    searchDebounce: 1000,
-    nextCheck: ({ context }) =>
-      nextRankingCheckMs(context.lastUpdated?.lastUpdatedTime ?? null, context.checkedAt),
-  },
+  delays: { searchDebounce: 1000 },
 }).createMachine({
   meta: {
     description:
@@ -230,8 +178,6 @@ export const leaderboardMachine = setup({
     checklists: {},
     prizeInfo: null,
     tierStarts: new Map(),
-    checkedAt: null,
-    standing: null,
   }),
   initial: 'preparing',
   states: {
@@ -249,7 +195,6 @@ export const leaderboardMachine = setup({
             results: event.output.results ?? {},
             round: event.output.defaultRound,
             lastUpdated: event.output.lastUpdated,
-            checkedAt: event.output.checkedAt ?? null,
             categories: event.output.categories,
             prizeInfo: event.output.prizeInfo,
           })),
@@ -272,20 +217,16 @@ export const leaderboardMachine = setup({
         'round.selected': {
           guard: 'isNumericRound',
           target: '.results.routing',
-          actions: ['startOver', 'requestResults', assign({ round: ({ event }) => Number(event.value) })],
+          actions: ['startOver', assign({ round: ({ event }) => Number(event.value) })],
         },
         'tab.selected': {
           target: '.results.routing',
-          actions: ['startOver', 'requestResults', assign({ tradingType: ({ event }) => event.tradingType })],
+          actions: ['startOver', assign({ tradingType: ({ event }) => event.tradingType })],
         },
         'search.settled': {
           guard: 'filterChanged',
           target: '.results.routing',
-          actions: [
-            'startOver',
-            'requestResults',
-            assign({ accountFilter: ({ context }) => context.searchText }),
-          ],
+          actions: ['startOver', assign({ accountFilter: ({ context }) => context.searchText })],
         },
       },
       states: {
@@ -301,23 +242,8 @@ export const leaderboardMachine = setup({
               always: [{ guard: 'isFinalized', target: 'finalized' }, { target: 'loading' }],
             },
             loading: {
-              meta: {
-                description: 'The ranking of the chosen round, trading type, page and search is being read.',
-              },
-              initial: 'placeholder',
-              states: {
-                placeholder: {
-                  meta: { description: 'A loading placeholder in place of the ranking table.' },
-                  tags: ['loading'],
-                },
-                inPlace: {
-                  entry: raise({ type: 'standings.reloading' }),
-                  meta: {
-                    description:
-                      'The ranking was updated: the standings shown stay, on the same page, while the new ones are read.',
-                  },
-                },
-              },
+              meta: { description: 'A loading placeholder in place of the ranking table.' },
+              tags: ['loading'],
               invoke: {
                 id: 'loadRanking',
                 src: 'loadRanking',
@@ -358,14 +284,12 @@ export const leaderboardMachine = setup({
                 description:
                   'The ranking table (rank, account, figures, prize), its pages, and the time it was last updated; a row opens to show its details.',
               },
-              entry: 'showResults',
               on: {
                 'page.selected': {
                   guard: 'isOtherPage',
                   target: 'loading',
-                  actions: ['requestResults', assign({ page: ({ event }) => event.page, expandedId: null })],
+                  actions: assign({ page: ({ event }) => event.page, expandedId: null }),
                 },
-                'ranking.updated': 'loading.inPlace',
                 'row.toggled': {
                   actions: assign({
                     expandedId: ({ context, event }) => (context.expandedId === event.id ? null : event.id),
@@ -377,8 +301,6 @@ export const leaderboardMachine = setup({
               meta: {
                 description: 'The message that no account is ranked yet (or none matches the search).',
               },
-              entry: 'showResults',
-              on: { 'ranking.updated': 'loading.inPlace' },
             },
             failed: {
               meta: {
@@ -392,7 +314,6 @@ export const leaderboardMachine = setup({
                 description:
                   "The notice that the round's results are being finalized: no table, search or pages.",
               },
-              entry: 'showResults',
             },
           },
         },
@@ -427,118 +348,6 @@ export const leaderboardMachine = setup({
                 ],
               },
               after: { searchDebounce: { target: 'idle', actions: raise({ type: 'search.settled' }) } },
-            },
-          },
-        },
-        /** Issue 16: what the board's polite live region says; it stays silent for the result the page opens with. */
-        announcement: {
-          meta: { description: "The board's polite live region (heard with a screen reader, not seen)." },
-          initial: 'opening',
-          on: { 'results.requested': '.awaiting', 'standings.reloading': '.updating' },
-          states: {
-            opening: {
-              meta: {
-                description: 'The first standings are on their way; the live region stays silent for them.',
-              },
-              on: { 'results.shown': 'quiet' },
-            },
-            quiet: {
-              meta: {
-                description: 'The live region is silent: the standings shown are those the page opened with.',
-              },
-            },
-            awaiting: {
-              meta: {
-                description:
-                  'The person asked for other standings; the live region is silent until they show.',
-              },
-              on: { 'results.shown': 'said' },
-            },
-            said: {
-              meta: {
-                description:
-                  'The live region says what shows: "Master, round 2: 2,000 accounts, page 3 of 200", or "No account matches 8123".',
-              },
-            },
-            updating: {
-              meta: {
-                description:
-                  'The ranking was updated; the live region is silent until the new standings show.',
-              },
-              on: { 'results.shown': 'updateSaid' },
-            },
-            updateSaid: {
-              meta: {
-                description:
-                  'The live region says "Ranking updated at 14:00", and to a participant their new rank and move ("you are now 3rd (up 2)").',
-              },
-            },
-          },
-        },
-        /**
-         * Issue 16: the ranking's update time, asked again when the next hourly update is due on the service's
-         * clock and not while the page is hidden; a new time refreshes the standings in place.
-         */
-        freshness: {
-          meta: { description: "The watch on the ranking's last-updated time." },
-          initial: 'waiting',
-          on: { 'page.hidden': '.paused' },
-          states: {
-            waiting: {
-              meta: { description: "Nothing changes on screen until the ranking's next update is due." },
-              after: { nextCheck: 'checking' },
-            },
-            checking: {
-              meta: {
-                description: "The ranking's last-updated time is asked for; nothing changes on screen.",
-              },
-              invoke: {
-                id: 'loadLastUpdated',
-                src: 'loadLastUpdated',
-                onDone: [
-                  {
-                    guard: 'updatedSince',
-                    target: 'reading',
-                    actions: { type: 'storeUpdateTime', params: ({ event }) => event.output },
-                  },
-                  {
-                    target: 'waiting',
-                    actions: { type: 'storeUpdateTime', params: ({ event }) => event.output },
-                  },
-                ],
-                // A missed check changes nothing on screen; the next one comes five minutes later.
-                onError: { target: 'waiting', actions: assign({ checkedAt: null }) },
-              },
-            },
-            reading: {
-              meta: {
-                description:
-                  "The ranking was updated: the new last-updated time shows, and a participant's standing is read.",
-              },
-              invoke: {
-                id: 'loadStanding',
-                src: 'loadStanding',
-                input: ({ context }) => ({ round: context.round }),
-                onDone: {
-                  target: 'waiting',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      standing: standingAfterUpdate(event.output ?? [], context.tradingType),
-                    })),
-                    raise({ type: 'ranking.updated' }),
-                  ],
-                },
-                onError: {
-                  target: 'waiting',
-                  actions: [assign({ standing: null }), raise({ type: 'ranking.updated' })],
-                },
-              },
-            },
-            paused: {
-              meta: {
-                description: 'The page is hidden: the update time is not asked for until it shows again.',
-              },
-              on: { 'page.shown': 'checking' },
             },
           },
         },

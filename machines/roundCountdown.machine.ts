@@ -122,15 +122,6 @@ export function crossedMark(beforeMs: number, afterMs: number): TimeLeftMileston
   return crossed;
 }
 
-/** What a refresh's answer means: a round started (it is under way now), a round ended (it no longer is), or neither. */
-export function roundMilestone(before: RoundDetails | null, after: RoundDetails): CountdownMilestone | null {
-  const was = before && countdownPhase(before);
-  const is = countdownPhase(after);
-  if (was && was !== 'ongoing' && is === 'ongoing') return 'roundStarted';
-  if (was === 'ongoing' && is !== 'ongoing') return 'roundEnded';
-  return null;
-}
-
 export interface RoundCountdownInput {
   /** The screen size when the countdown starts; `screen.changed` updates it. */
   screenSize?: ScreenSize;
@@ -217,15 +208,6 @@ export function trackPercentOf({ context }: CountdownSnapshot): number {
  */
 type Described = { meta?: { description: string } };
 
-/** A transition to the state of the mark of time left that the clock passes on the way (tick or sync). */
-const passing = (action: 'advanceClock' | 'syncClock') =>
-  timeLeftMarks.map(([mark]) => ({
-    guard: { type: 'passes' as const, params: { mark } },
-    target: mark,
-    reenter: true,
-    actions: action,
-  }));
-
 /** A state that counts down a second at a time; a mark of time left passed moves to the milestone's state. */
 const tickingState = (self: string, described: Described, milestone?: CountdownMilestone) => ({
   ...described,
@@ -233,16 +215,20 @@ const tickingState = (self: string, described: Described, milestone?: CountdownM
   after: {
     tick: [
       { guard: 'reachesZero' as const, target: 'refreshing', actions: 'advanceClock' as const },
-      ...passing('advanceClock'),
+      ...timeLeftMarks.map(([mark]) => ({
+        guard: { type: 'passes' as const, params: { mark } },
+        target: mark,
+        reenter: true,
+        actions: 'advanceClock' as const,
+      })),
       { target: self, reenter: true, actions: 'advanceClock' as const },
     ],
   },
-  on: { 'clock.synced': passing('syncClock') },
 });
 
-/** The refreshed details lead to `state`; a round that started or ended on the way is said there. */
+/** The refreshed details lead to `state`, when their phase is `to`; a round started or ended there is said. */
 const afterRefresh = (state: string, to?: CountdownPhase) => ({
-  ...(to ? { guard: { type: 'answerSays' as const, params: { to } } } : {}),
+  ...(to ? { guard: { type: 'answerIs' as const, params: { phase: to } } } : {}),
   target: `#roundCountdown.counting.${state}`,
   actions: {
     type: 'storeDetails' as const,
@@ -299,12 +285,16 @@ const tickingPhase = (
       invoke: {
         id: 'refreshRoundDetails',
         src: 'loadRoundDetails' as const,
-        onDone: [
-          afterRefresh('ongoing.roundStarted', 'ongoing'),
-          afterRefresh('betweenRounds.roundEnded', 'betweenRounds'),
-          afterRefresh('ended.roundEnded', 'ended'),
-          afterRefresh('routing'),
-        ],
+        // Out of a countdown to a start, the round started when the service says it is under way; out of a
+        // countdown to an end, it ended when the service says anything else.
+        onDone:
+          phase === 'ongoing'
+            ? [
+                afterRefresh('betweenRounds.roundEnded', 'betweenRounds'),
+                afterRefresh('ended.roundEnded', 'ended'),
+                afterRefresh('routing'),
+              ]
+            : [afterRefresh('ongoing.roundStarted', 'ongoing'), afterRefresh('routing')],
         onError: '#roundCountdown.failed',
       },
     },
@@ -332,7 +322,6 @@ export const roundCountdownMachine = setup({
   actions: {
     storeDetails: assign((_, answer: RoundDetailsSnapshot) => ({ details: answer.details, now: answer.now })),
     advanceClock: assign({ now: ({ context }) => context.now + ONE_SECOND }),
-    syncClock: assign({ now: ({ event }) => (event.type === 'clock.synced' ? event.now : 0) }),
   },
   guards: {
     isNotStarted: ({ context }) => !!context.details && countdownPhase(context.details) === 'notStarted',
@@ -344,18 +333,17 @@ export const roundCountdownMachine = setup({
       const target = context.details ? countdownTarget(context.details) : null;
       return target !== null && target - context.now <= ONE_SECOND;
     },
-    /** The coming tick, or the service's time learnt again, passes a mark of time left. */
-    passes: ({ context, event }, { mark }: { mark: TimeLeftMilestone }) =>
-      crossedMark(
-        timeLeft(context.details, context.now),
-        timeLeft(context.details, event.type === 'clock.synced' ? event.now : context.now + ONE_SECOND),
-      ) === mark,
-    /** The refreshed round details start a round (`ongoing`) or end one (another phase), leading to `to`. */
-    answerSays: ({ context, event }, { to }: { to: CountdownPhase }) => {
-      const { details } = (event as unknown as { output: RoundDetailsSnapshot }).output;
-      const milestone = roundMilestone(context.details, details);
-      return milestone !== null && countdownPhase(details) === to;
+    /**
+     * The coming tick passes a mark of time left. (A clock synced past a mark, as a hidden tab shows again,
+     * says nothing: the time it would name has gone by.)
+     */
+    passes: ({ context }, { mark }: { mark: TimeLeftMilestone }) => {
+      const left = timeLeft(context.details, context.now);
+      return crossedMark(left, left - ONE_SECOND) === mark;
     },
+    /** The refreshed round details put the countdown in `phase`. */
+    answerIs: ({ event }, { phase }: { phase: CountdownPhase }) =>
+      countdownPhase((event as unknown as { output: RoundDetailsSnapshot }).output.details) === phase,
   },
   delays: { tick: ONE_SECOND },
 }).createMachine({
@@ -386,7 +374,7 @@ export const roundCountdownMachine = setup({
     },
     counting: {
       meta: { description: 'The round times are known and shown.' },
-      on: { 'clock.synced': { actions: 'syncClock' } },
+      on: { 'clock.synced': { actions: assign({ now: ({ event }) => event.now }) } },
       initial: 'routing',
       states: {
         routing: {

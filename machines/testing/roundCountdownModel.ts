@@ -102,17 +102,18 @@ const answers = [
 ];
 
 /**
- * The service's time learnt again (a hidden tab shown, a new offset) just past one hour and ten minutes
- * before `dayAway`'s round starts: offered only with that answer, the only one far enough from its start.
+ * The service's time learnt again (a hidden tab shown, a new offset) half a second before one hour and ten
+ * minutes are left until `dayAway`'s round starts, so that the next tick passes the mark: offered only with
+ * that answer, the only one far enough from its start.
  */
 const syncs = [
-  { type: 'clock.synced' as const, now: DAY_AWAY_START - 3_599_000 },
-  { type: 'clock.synced' as const, now: DAY_AWAY_START - 599_000 },
+  { type: 'clock.synced' as const, now: DAY_AWAY_START - 3_600_500 },
+  { type: 'clock.synced' as const, now: DAY_AWAY_START - 600_500 },
 ];
 
 /**
  * Sample events for the model-based tests. What the service may answer: each §4 status, read at T0 on the
- * first load and 2 s later on a refresh; the clock's ticks; and, for `dayAway`, the clock synced past a mark.
+ * first load and 2 s later on a refresh; the clock's ticks; and, for `dayAway`, the clock synced to just before a mark.
  */
 export const roundCountdownModelEvents = (snapshot: {
   context: { details: { currentRound: { matchStartTime: number } } | null };
@@ -121,6 +122,9 @@ export const roundCountdownModelEvents = (snapshot: {
     ? [...answers, ...syncs]
     : answers) as never[];
 
-/** Keeps the graph finite: the clock never needs to run past the fixtures' last boundary. */
+/**
+ * Keeps the graph finite: the clock never needs to run past the fixtures' last boundary, but for the one tick
+ * from each sync point, which passes a mark.
+ */
 export const roundCountdownStopWhen = (snapshot: { context: { now: number } }) =>
-  snapshot.context.now > T0 + 4_000;
+  snapshot.context.now > T0 + 4_000 && !syncs.some((sync) => sync.now === snapshot.context.now);

@@ -1,7 +1,7 @@
-import { NativeSelect, Pagination, Skeleton, Tabs, TextField, VisuallyHidden } from '@doo/design-system';
+import { NativeSelect, Pagination, Skeleton, Tabs, TextField } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { TradingType } from '../../../contract/contest';
 import { ACCOUNT_ID_MAX_DIGITS } from '../../../contract/race';
@@ -23,16 +23,11 @@ import { removedCharactersNotice } from '../../i18n/maskNotice';
 import { useSessionView } from '../../app/session/sessionView';
 import {
   leaderboardRoundsFrom,
-  loadLastUpdatedFromService,
   loadLeaderboardRounds,
   loadRankingFromService,
-  loadStandingFromService,
-  type LoadLastUpdated,
   type LoadLeaderboardRounds,
   type LoadRanking,
-  type LoadStanding,
 } from './leaderboardLoaders';
-import { LeaderboardAnnouncement, type BoardAnnouncement } from './LeaderboardAnnouncement';
 import { LeaderboardRows } from './LeaderboardRows';
 import * as styles from './Leaderboard.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
@@ -47,10 +42,6 @@ export interface LeaderboardSectionProps {
   sharedCalls?: Parameters<typeof leaderboardRoundsFrom>;
   /** @default the service's `raceRanking` */
   loadRanking?: LoadRanking;
-  /** @default the service's `rankingLastUpdatedTime`, on the service's clock */
-  loadLastUpdated?: LoadLastUpdated;
-  /** For a signed-in participant. @default the service's `signLoginList` and `rankHistory` */
-  loadStanding?: LoadStanding;
 }
 
 /** Section 6 of the landing page, anchored `#rankingBoard`: the contest standings (§2). */
@@ -58,18 +49,11 @@ export function LeaderboardSection({
   loadRounds,
   sharedCalls,
   loadRanking = loadRankingFromService,
-  loadLastUpdated = loadLastUpdatedFromService,
-  loadStanding = loadStandingFromService,
 }: LeaderboardSectionProps) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const { status, user } = useSessionView();
-  // Read when an update comes, not when the board starts: the session may settle after the board.
-  const signedIn = useRef(false);
-  useEffect(() => {
-    signedIn.current = status === 'signedIn';
-  }, [status]);
+  const { user } = useSessionView();
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
   const shifted = usesShiftedRounds(user?.nationality, locale);
   const currency = displayCurrency(user?.nationality);
@@ -88,51 +72,19 @@ export function LeaderboardSection({
           };
         }),
         loadRanking: fromPromise(({ input }) => loadRanking(input)),
-        loadLastUpdated: fromPromise(() => loadLastUpdated()),
-        loadStanding: fromPromise(async ({ input }) => (signedIn.current ? loadStanding(input.round) : null)),
       },
     }),
     { input: {} },
   );
-  // The update time is not asked for while nobody sees the page (issue 16).
-  useEffect(() => {
-    const onVisibility = () =>
-      actor.send({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.shown' });
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [actor]);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const send = actor.send;
 
-  const state = snapshot.matches('board')
+  const results = snapshot.matches('board')
     ? (['loading', 'listed', 'empty', 'failed', 'finalized'] as const).find((state) =>
         snapshot.matches({ board: { results: state } }),
       )
     : undefined;
-  // An update loads in place: the standings shown stay until the new ones come.
-  const results = snapshot.matches({ board: { results: { loading: 'inPlace' } } })
-    ? context.records.length > 0
-      ? 'listed'
-      : 'empty'
-    : state;
-  const category = context.tradingType === TradingType.CLASSIC ? t`Classic` : t`Master`;
-  const announcement: BoardAnnouncement | null =
-    snapshot.matches({ board: { announcement: 'said' } }) &&
-    (results === 'listed' || results === 'empty' || results === 'finalized')
-      ? {
-          kind: 'result',
-          shows: results,
-          category,
-          round: displayRound(context.round, shifted),
-          total: context.total,
-          page: context.page,
-          pages: pageCount(context.total),
-          accountFilter: context.accountFilter,
-        }
-      : snapshot.matches({ board: { announcement: 'updateSaid' } }) && context.lastUpdated
-        ? { kind: 'update', lastUpdatedTime: context.lastUpdated.lastUpdatedTime, standing: context.standing }
-        : null;
   const finalized = results === 'finalized';
   const maxDigits = ACCOUNT_ID_MAX_DIGITS;
   const searchNotice =
@@ -225,7 +177,7 @@ export function LeaderboardSection({
                   onRetry={() => send({ type: 'retry' })}
                 />
               ) : results === 'empty' ? (
-                <p className={styles.message}>
+                <p className={styles.message} role="status">
                   {context.accountFilter ? (
                     <Trans>No account numbered {context.accountFilter} is in this round and category.</Trans>
                   ) : (
@@ -272,16 +224,6 @@ export function LeaderboardSection({
               pageLabel={(page) => t`Page ${page}`}
             />
           ) : null}
-          {/* Issue 16: the polite live region, there from the start so that each result it says is heard once. */}
-          <VisuallyHidden as="div">
-            <div role="status" data-testid="leaderboard-announcement">
-              {announcement ? (
-                <Suspense fallback={null}>
-                  <LeaderboardAnnouncement {...announcement} />
-                </Suspense>
-              ) : null}
-            </div>
-          </VisuallyHidden>
         </>
       )}
     </section>

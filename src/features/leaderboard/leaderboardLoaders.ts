@@ -1,5 +1,4 @@
-import type { LastUpdatedSnapshot, LeaderboardRounds } from '../../../machines/leaderboard.machine';
-import type { AccountRankHistory } from '../../../machines/rankingUpdate';
+import type { LeaderboardRounds } from '../../../machines/leaderboard.machine';
 import { ContestRoundStatus, type ContestRound } from '../../../contract/contest';
 import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
 import { getAvailableRounds } from '../../api/getAvailableRounds';
@@ -7,16 +6,10 @@ import { getEntryCondition } from '../../api/getEntryCondition';
 import { getRaceRanking } from '../../api/getRaceRanking';
 import { getRankingLastUpdatedTime } from '../../api/getRankingLastUpdatedTime';
 import { getRankingPrizeInfo } from '../../api/getRankingPrizeInfo';
-import { getRankHistory } from '../../api/getRankHistory';
-import { serviceNow } from '../../api/serviceClock';
-import { getSignLoginList } from '../../api/getSignLoginList';
 
 /** The rounds, with their times for the section to tell each round's result on the service's clock. */
 export type LoadLeaderboardRounds = () => Promise<LeaderboardRounds & { schedule?: readonly ContestRound[] }>;
 export type LoadRanking = (request: RaceRankingRequest) => Promise<RaceRankingResponse>;
-export type LoadLastUpdated = () => Promise<LastUpdatedSnapshot>;
-/** The signed-in participant's accounts in a round with their rank at each ranking update. */
-export type LoadStanding = (round: number) => Promise<AccountRankHistory[]>;
 
 /**
  * The rounds that have standings (started or finished) from `availableRounds`, newest shown first,
@@ -48,7 +41,6 @@ export const leaderboardRoundsFrom =
       finalizedRounds: available.finalizedRounds,
       defaultRound: rounds.at(-1) ?? 1,
       lastUpdated: lastUpdated || null,
-      checkedAt: serviceNow(),
       categories: categories || null,
       prizeInfo: prizeInfo || null,
       schedule: available.rounds,
@@ -61,21 +53,4 @@ export const loadRankingFromService: LoadRanking = async (request) => {
   const answer = await getRaceRanking(request);
   if (!answer) throw new Error('The leaderboard could not be loaded');
   return answer;
-};
-
-/** The ranking's last-updated time, stamped with the service's time it arrived at (issue 16). */
-export const loadLastUpdatedFromService: LoadLastUpdated = async () => {
-  const lastUpdated = await getRankingLastUpdatedTime();
-  if (!lastUpdated) throw new Error('The ranking update time could not be read');
-  return { lastUpdated, now: serviceNow() };
-};
-
-/** Each of the person's contest accounts entered in `round`, with its rank history there (issue 16). */
-export const loadStandingFromService: LoadStanding = async (round) => {
-  const accounts = await getSignLoginList();
-  if (!accounts) throw new Error("The person's accounts could not be read");
-  const histories = await Promise.all(
-    accounts.map((account) => getRankHistory({ login: account.login, competitionRounds: round })),
-  );
-  return histories.flatMap((history) => (history ? [history] : []));
 };

@@ -4,17 +4,15 @@ import type { CountdownMilestone } from '../../../machines/roundCountdown.machin
 import { announcementsCatalog } from '../../i18n/announcementsCatalog';
 import { useCatalogPart } from '../../i18n/catalogParts';
 
-/** What the countdown's live region says at a milestone (loaded on demand with its catalog). */
-export function CountdownAnnouncement({
-  milestone,
-  number,
-  starts,
-}: {
+export interface CountdownAnnouncementProps {
   milestone: CountdownMilestone;
   /** The round as the person numbers it; `null` for a round shown unnumbered (§4). */
   number: number | null;
   starts: boolean;
-}) {
+}
+
+/** What the countdown's live region says at a milestone (loaded on demand, with its catalog). */
+export function CountdownAnnouncement({ milestone, number, starts }: CountdownAnnouncementProps) {
   useCatalogPart(announcementsCatalog);
   const { t } = useLingui();
   if (milestone === 'roundStarted')

@@ -1,14 +1,14 @@
 import { VisuallyHidden } from '@doo/design-system';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
-import { milestoneOf, milestoneRoundOf } from '../../../machines/roundCountdown.machine';
+import { Suspense, type ComponentType } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  milestoneOf,
+  milestoneRoundOf,
+  type roundCountdownMachine,
+} from '../../../machines/roundCountdown.machine';
 import { displayRound } from '../../i18n/format';
-import type { RoundCountdownActor } from './RoundCountdownView';
-
-// The words load with the first milestone: most visits pass none, so the first load carries none of them.
-const CountdownAnnouncement = lazy(() =>
-  import('./CountdownAnnouncement').then((m) => ({ default: m.CountdownAnnouncement })),
-);
+import type { CountdownAnnouncementProps } from './CountdownAnnouncement';
 
 /**
  * Issue 16: the countdown's polite live region (the timer itself stays silent). It is in the page from the
@@ -18,20 +18,23 @@ export function CountdownAnnouncer({
   actor,
   shifted,
   starts,
+  Announcement,
 }: {
-  actor: RoundCountdownActor;
+  actor: ActorRefFrom<typeof roundCountdownMachine>;
   shifted: boolean;
   /** Whether the countdown runs to a round's start rather than its end. */
   starts: boolean;
+  /** The words (`CountdownAnnouncement`), which a page loads on demand: see `RoundCountdownProps`. */
+  Announcement: ComponentType<CountdownAnnouncementProps>;
 }) {
   const milestone = useSelector(actor, milestoneOf);
   const round = useSelector(actor, milestoneRoundOf);
   return (
     <VisuallyHidden as="div">
-      <div role="status" data-testid="countdown-announcement">
+      <div role="status">
         {milestone && round ? (
           <Suspense fallback={null}>
-            <CountdownAnnouncement
+            <Announcement
               milestone={milestone}
               number={displayRound(round.matchRounds, shifted)}
               starts={starts}

@@ -26,6 +26,7 @@ import type { SessionUser } from '../../../contract/session';
 import { announcementsCatalog } from '../../i18n/announcementsCatalog';
 import { loadCatalogPart } from '../../i18n/catalogParts';
 import { renderWithSession } from '../../testing/renderWithSession';
+import { CountdownAnnouncement } from './CountdownAnnouncement';
 import { RoundCountdown } from './RoundCountdown';
 import type * as RoundCountdownViewModule from './RoundCountdownView';
 
@@ -45,7 +46,7 @@ vi.mock('./RoundCountdownView', async (importOriginal) => {
 
 // The announcements' words come with their chunk and catalog part, compiled on the first import.
 beforeAll(async () => {
-  await Promise.all([loadCatalogPart(announcementsCatalog, 'en'), import('./CountdownAnnouncement')]);
+  await loadCatalogPart(announcementsCatalog, 'en');
 }, 30_000);
 
 type Snapshot = SnapshotFrom<typeof roundCountdownMachine>;
@@ -79,13 +80,14 @@ function expectedAnnouncement(snapshot: Snapshot): string {
   return `Round ${round} ${phaseOf(snapshot) === 'ongoing' ? 'ends' : 'starts'} in ${left}`;
 }
 
-const announcement = () => screen.getByTestId('countdown-announcement');
+/** The countdown's polite live region: the only status it shows once the round times are known. */
+const announcement = () => screen.getByRole('status');
 
 function renderCountdown(user?: Partial<SessionUser>) {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   const load = promiseStub<RoundDetailsSnapshot>();
   const view = renderWithSession(
-    <RoundCountdown loadRoundDetails={() => load.call(undefined)} />,
+    <RoundCountdown loadRoundDetails={() => load.call(undefined)} announcement={CountdownAnnouncement} />,
     user ? { status: 'signedIn', user: { uuid: 'u1', nationality: '1', ...user } as SessionUser } : undefined,
   );
   return { ...view, load, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };

@@ -8,7 +8,11 @@ import { isLocaleCode } from '../../i18n/locales';
 import { useSessionView } from '../../app/session/sessionView';
 import { useServiceClockSync } from '../../shared/useServiceClockSync';
 import { loadRoundDetailsFromService, type RoundDetailsLoader } from './roundDetailsLoader';
-import { RoundCountdownView, type RoundCountdownActor } from './RoundCountdownView';
+import {
+  RoundCountdownView,
+  type RoundCountdownActor,
+  type RoundCountdownViewProps,
+} from './RoundCountdownView';
 import { useScreenSize } from './useScreenSize';
 import * as styles from './RoundCountdown.css';
 
@@ -25,6 +29,11 @@ export interface RoundCountdownProps {
   actor?: RoundCountdownActor;
   /** @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * Issue 16: the words of the countdown's milestones (`CountdownAnnouncement`). A page passes them loaded on
+   * demand (`lazy`), from its own chunk, so that its first load carries neither them nor another chunk map.
+   */
+  announcement?: RoundCountdownViewProps['announcement'];
 }
 
 /**
@@ -49,30 +58,29 @@ export function useRoundCountdown(loadRoundDetails: RoundDetailsLoader = loadRou
  * The round countdown and progress (§4): the landing page and the personal race page both place it.
  * Round numbers follow the visitor's nationality, or the locale for a visitor (§4).
  */
-export function RoundCountdown({ actor, loadRoundDetails, headingLevel = 2 }: RoundCountdownProps) {
+export function RoundCountdown({ actor, loadRoundDetails, ...view }: RoundCountdownProps) {
   return actor ? (
-    <RoundCountdownOf actor={actor} headingLevel={headingLevel} />
+    <RoundCountdownOf actor={actor} {...view} />
   ) : (
-    <OwnRoundCountdown loadRoundDetails={loadRoundDetails} headingLevel={headingLevel} />
+    <OwnRoundCountdown loadRoundDetails={loadRoundDetails} {...view} />
   );
 }
 
+type ViewProps = Pick<RoundCountdownProps, 'headingLevel' | 'announcement'>;
+
 function OwnRoundCountdown({
   loadRoundDetails,
-  headingLevel,
-}: {
-  loadRoundDetails?: RoundDetailsLoader;
-  headingLevel: 2 | 3;
-}) {
+  ...view
+}: { loadRoundDetails?: RoundDetailsLoader } & ViewProps) {
   const actor = useRoundCountdown(loadRoundDetails);
-  return <RoundCountdownOf actor={actor} headingLevel={headingLevel} />;
+  return <RoundCountdownOf actor={actor} {...view} />;
 }
 
-function RoundCountdownOf({ actor, headingLevel }: { actor: RoundCountdownActor; headingLevel: 2 | 3 }) {
+function RoundCountdownOf({ actor, ...view }: { actor: RoundCountdownActor } & ViewProps) {
   const { i18n } = useLingui();
   const { user } = useSessionView();
   const shifted = usesShiftedRounds(user?.nationality, isLocaleCode(i18n.locale) ? i18n.locale : 'en');
-  return <RoundCountdownView actor={actor} shifted={shifted} headingLevel={headingLevel} />;
+  return <RoundCountdownView actor={actor} shifted={shifted} {...view} />;
 }
 
 /** Section 3 of the landing page: the countdown and round progress. */

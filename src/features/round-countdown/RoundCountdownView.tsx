@@ -11,7 +11,9 @@ import {
 import { displayRound } from '../../i18n/format';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
+import type { ComponentType } from 'react';
 import { CountdownAnnouncer } from './CountdownAnnouncer';
+import type { CountdownAnnouncementProps } from './CountdownAnnouncement';
 import { CountdownClock } from './CountdownClock';
 import { RoundProgress } from './RoundProgress';
 import * as styles from './RoundCountdown.css';
@@ -25,6 +27,8 @@ export interface RoundCountdownViewProps {
   shifted: boolean;
   /** @default 2 */
   headingLevel?: 2 | 3;
+  /** Issue 16: the words of the milestones' polite live region; without them the countdown says nothing. */
+  announcement?: ComponentType<CountdownAnnouncementProps>;
 }
 
 type Mode = 'loading' | 'failed' | CountdownPhase;
@@ -40,7 +44,12 @@ const badgeTone: Record<CountdownPhase, BadgeTone> = {
  * The countdown's frame. It reads only what changes at a round boundary (the phase and the round);
  * the clock and the progress line read the ticking time themselves.
  */
-export function RoundCountdownView({ actor, shifted, headingLevel = 2 }: RoundCountdownViewProps) {
+export function RoundCountdownView({
+  actor,
+  shifted,
+  headingLevel = 2,
+  announcement,
+}: RoundCountdownViewProps) {
   const { t, i18n } = useLingui();
   const mode = useSelector(actor, (snapshot): Mode => {
     if (snapshot.hasTag('loading')) return 'loading';
@@ -101,7 +110,14 @@ export function RoundCountdownView({ actor, shifted, headingLevel = 2 }: RoundCo
         </>
       )}
       <RoundProgress actor={actor} shifted={shifted} />
-      <CountdownAnnouncer actor={actor} shifted={shifted} starts={mode !== 'ongoing'} />
+      {announcement ? (
+        <CountdownAnnouncer
+          actor={actor}
+          shifted={shifted}
+          starts={mode !== 'ongoing'}
+          Announcement={announcement}
+        />
+      ) : null}
     </div>
   );
 }

@@ -55,6 +55,12 @@ const TermsCardSection = lazy(() =>
 const SiteFooterSection = lazy(() =>
   import('../../features/site-footer').then((m) => ({ default: m.SiteFooterSection })),
 );
+// Issue 16: the countdown's milestone words load with the first milestone passed while the page is open.
+const CountdownAnnouncement = lazy(() =>
+  import('../../features/round-countdown/CountdownAnnouncement').then((m) => ({
+    default: m.CountdownAnnouncement,
+  })),
+);
 const FeatureCarouselSection = lazy(() =>
   import('../../features/feature-carousel').then((m) => ({ default: m.FeatureCarouselSection })),
 );
@@ -145,7 +151,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
         <RedirectCta variant={variant} signedIn={status === 'signedIn'} {...links} />
       </Slot>
       <Slot name="countdown">
-        <RoundCountdownSection actor={countdown} />
+        <RoundCountdownSection actor={countdown} announcement={CountdownAnnouncement} />
       </Slot>
       <Slot name="failedEnrolment">
         {status === 'signedIn' && user ? (

@@ -25,6 +25,7 @@ import { RaceInsightSection } from '../../features/race-insight';
 import { RedemptionBanner } from '../../features/redemption';
 import { RegulatorRulesSection, regulatorSectionId } from '../../features/regulator-rules';
 import { roundDetailsFrom, RoundCountdownSection } from '../../features/round-countdown';
+import { CountdownAnnouncement } from '../../features/round-countdown/CountdownAnnouncement';
 import { getAvailableRounds } from '../../api';
 import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { useSessionView } from '../../app/session/sessionView';
@@ -186,7 +187,12 @@ function RaceContent({
 
   return (
     <>
-      {withSelfLoadingSections ? <RoundCountdownSection loadRoundDetails={roundLoaders.countdown} /> : null}
+      {withSelfLoadingSections ? (
+        <RoundCountdownSection
+          loadRoundDetails={roundLoaders.countdown}
+          announcement={CountdownAnnouncement}
+        />
+      ) : null}
       {withSelfLoadingSections ? (
         <RedemptionBanner
           rounds={snapshot.context.rounds}
