@@ -33,6 +33,8 @@ const catalogParts: Record<string, string[]> = {
     'src/i18n/prizeVerdict.ts',
     'src/i18n/tierPrize.ts',
   ],
+  // Issue 16: the countdown's polite announcements, loaded with the first one said.
+  announcements: ['src/features/round-countdown/CountdownAnnouncement.tsx'],
 };
 
 export default defineConfig({

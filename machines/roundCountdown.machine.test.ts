@@ -4,22 +4,25 @@ import {
   countdownParts,
   countdownPhase,
   countdownTarget,
+  crossedMark,
+  milestoneOf,
+  milestoneRoundOf,
   progressDotCount,
   roundCountdownMachine,
   roundElapsedPercent,
   trackPercent,
   type RoundDetailsSnapshot,
 } from './roundCountdown.machine';
-import { delayedEventTypes, describeModelPaths } from './testing/modelPaths';
+import { describeModelPaths } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
 import {
+  DAY_AWAY_START,
   T0,
   roundCountdownModelEvents,
   roundCountdownStopWhen,
+  roundCountdownTicks,
   roundFixtures,
 } from './testing/roundCountdownModel';
-
-const [tick] = delayedEventTypes(roundCountdownMachine);
 
 describeModelPaths(
   'roundCountdown machine',
@@ -55,7 +58,15 @@ describeModelPaths(
       retry: ({ actor }) => {
         actor.send({ type: 'retry' });
       },
-      [tick!]: ({ clock }) => clock.increment(1000),
+      'clock.synced': ({ actor }, event) => {
+        actor.send(event);
+      },
+      ...Object.fromEntries(
+        roundCountdownTicks.map((type) => [
+          type,
+          ({ clock }: { clock: SimulatedClock }) => clock.increment(1000),
+        ]),
+      ),
     },
     states: {
       loading: ({ actor, load }) => {
@@ -159,6 +170,59 @@ describe('roundCountdown rules (§4, §9)', () => {
     expect(actor.getSnapshot().context.now).toBe(T0 + 3_000);
     actor.send({ type: 'screen.changed', size: 'md' });
     expect(actor.getSnapshot().context.dotCount).toBe(30);
+    actor.stop();
+  });
+
+  it('names the last mark of time left passed, none when going back or staying (issue 16)', () => {
+    expect(crossedMark(86_400_001, 86_400_000)).toBe('oneDayLeft');
+    expect(crossedMark(3_600_500, 3_599_500)).toBe('oneHourLeft');
+    expect(crossedMark(90_000_000, 500_000)).toBe('tenMinutesLeft');
+    expect(crossedMark(600_000, 599_000)).toBeNull();
+    expect(crossedMark(599_000, 700_000)).toBeNull();
+  });
+
+  it('says each milestone once, as it passes while the page is open, never on load (issue 16)', async () => {
+    const clock = new SimulatedClock();
+    const load = promiseStub<RoundDetailsSnapshot>();
+    const actor = createActor(roundCountdownMachine.provide({ actors: { loadRoundDetails: load.logic } }), {
+      input: {},
+      clock,
+    }).start();
+    const said = () => {
+      const snapshot = actor.getSnapshot();
+      return [milestoneOf(snapshot), milestoneRoundOf(snapshot)?.matchRounds];
+    };
+    // Opened with less than a day, then less than an hour left: nothing is said on load.
+    load.resolve({ details: roundFixtures.dayAway, now: DAY_AWAY_START - 3_000_000 });
+    await flushPromises();
+    expect(milestoneOf(actor.getSnapshot())).toBeNull();
+    clock.increment(1_000);
+    expect(milestoneOf(actor.getSnapshot())).toBeNull();
+    // The clock passes ten minutes left: said, and still the same words (not said again) a tick later.
+    actor.send({ type: 'clock.synced', now: DAY_AWAY_START - 600_500 });
+    clock.increment(1_000);
+    expect(said()).toEqual(['tenMinutesLeft', 2]);
+    const tags = actor.getSnapshot().tags;
+    clock.increment(1_000);
+    expect(actor.getSnapshot().tags).toEqual(tags);
+    // A clock synced across a mark (a hidden tab shown again) says nothing: the time it names has gone by.
+    actor.send({ type: 'clock.synced', now: DAY_AWAY_START - 700_000 });
+    actor.send({ type: 'clock.synced', now: DAY_AWAY_START - 500_000 });
+    expect(said()).toEqual(['tenMinutesLeft', 2]);
+    expect(actor.getSnapshot().matches({ counting: { notStarted: 'tenMinutesLeft' } })).toBe(true);
+    // The round starts, then ends: each said with its round.
+    actor.send({ type: 'clock.synced', now: DAY_AWAY_START - 1_000 });
+    clock.increment(1_000);
+    load.resolve({ details: roundFixtures.ongoing, now: T0 });
+    await flushPromises();
+    expect(said()).toEqual(['roundStarted', 2]);
+    // (The simulated clock fires one timer per increment.)
+    clock.increment(1_000);
+    clock.increment(1_000);
+    load.resolve({ details: roundFixtures.betweenRounds, now: T0 + 2_000 });
+    await flushPromises();
+    expect(said()).toEqual(['roundEnded', 2]);
+    expect(actor.getSnapshot().hasTag('ticking')).toBe(true);
     actor.stop();
   });
 });

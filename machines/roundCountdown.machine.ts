@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ActivityStatus, type RoundDetails, type RoundInfo } from '../contract/contest';
-import { phaseTags, type CountdownPhase, type CountdownSnapshot } from './countdownPhase';
+import { phaseTags, roundOf, type CountdownPhase, type CountdownSnapshot } from './countdownPhase';
 
 // The phase helpers live apart so that code loaded later (the round calendar) reads them without this machine.
 export { phaseOf, phaseTags, roundOf, type CountdownPhase } from './countdownPhase';
@@ -103,6 +103,27 @@ export function trackPercent(details: RoundDetails, now: number): number {
   return Math.min(100, Math.max(0, (position / segments) * 100));
 }
 
+/**
+ * Issue 16: the moments the countdown's polite live region says, each when it passes while the page is open
+ * (never on load): 1 day, 1 hour and 10 minutes left, a round started, a round ended.
+ */
+export type CountdownMilestone =
+  'oneDayLeft' | 'oneHourLeft' | 'tenMinutesLeft' | 'roundStarted' | 'roundEnded';
+
+const timeLeftMarks = [
+  ['oneDayLeft', 86_400_000],
+  ['oneHourLeft', 3_600_000],
+  ['tenMinutesLeft', 600_000],
+] as const;
+type TimeLeftMilestone = (typeof timeLeftMarks)[number][0];
+
+/** The last mark of time left passed going from `beforeMs` to `afterMs` left, or `null` (none, or going back). */
+export function crossedMark(beforeMs: number, afterMs: number): TimeLeftMilestone | null {
+  let crossed: TimeLeftMilestone | null = null;
+  for (const [milestone, mark] of timeLeftMarks) if (beforeMs > mark && afterMs <= mark) crossed = milestone;
+  return crossed;
+}
+
 export interface RoundCountdownInput {
   /** The screen size when the countdown starts; `screen.changed` updates it. */
   screenSize?: ScreenSize;
@@ -125,8 +146,28 @@ const ONE_SECOND = 1000;
 
 /** Milliseconds left on a snapshot's clock; zero once reached or after the contest. */
 export function remainingMsOf({ context }: CountdownSnapshot): number {
-  const target = context.details ? countdownTarget(context.details) : null;
-  return target === null ? 0 : Math.max(0, target - context.now);
+  return Math.max(0, timeLeft(context.details, context.now));
+}
+
+const timeLeft = (details: RoundDetails | null, now: number) => {
+  const target = details ? countdownTarget(details) : null;
+  return target === null ? 0 : target - now;
+};
+
+const milestoneTag = 'milestone.';
+
+/** The milestone a snapshot's live region says, read from its tags; `null` when it says nothing. */
+export function milestoneOf(snapshot: { tags: Set<string> }): CountdownMilestone | null {
+  for (const tag of snapshot.tags)
+    if (tag.startsWith(milestoneTag)) return tag.slice(milestoneTag.length) as CountdownMilestone;
+  return null;
+}
+
+/** The round a milestone is about: the round that ended, or else the round the countdown is about. */
+export function milestoneRoundOf(snapshot: CountdownSnapshot & { tags: Set<string> }): RoundInfo | null {
+  return snapshot.hasTag(milestoneTag + 'roundEnded')
+    ? (snapshot.context.details?.currentRound ?? null)
+    : roundOf(snapshot);
 }
 
 /** Whole percent of the progress track a snapshot has covered. */
@@ -135,24 +176,79 @@ export function trackPercentOf({ context }: CountdownSnapshot): number {
 }
 
 /**
- * One ticking phase: a second at a time until zero, then the last figures stay on screen (still in this
- * phase) while the service tells what comes next.
+ * A state's `meta: { description }`, passed as an object literal so that a build without the QA inspector
+ * leaves the sentence out (src/app/inspector/vitePlugin.ts), as it does for a state written in place.
  */
-const tickingPhase = (phase: Exclude<CountdownPhase, 'ended'>, description: string) => ({
+type Described = { meta?: { description: string } };
+
+/** A state that counts down a second at a time; a mark of time left passed moves to the milestone's state. */
+const tickingState = (self: string, described: Described, milestone?: CountdownMilestone) => ({
+  ...described,
+  tags: milestone ? ['ticking', milestoneTag + milestone] : ['ticking'],
+  after: {
+    tick: [
+      { guard: 'reachesZero' as const, target: 'refreshing', actions: 'advanceClock' as const },
+      ...timeLeftMarks.map(([mark]) => ({
+        guard: { type: 'passes' as const, params: { mark } },
+        target: mark,
+        reenter: true,
+        actions: 'advanceClock' as const,
+      })),
+      { target: self, reenter: true, actions: 'advanceClock' as const },
+    ],
+  },
+});
+
+/** The refreshed details lead to `state`, when their phase is `to`; a round started or ended there is said. */
+const afterRefresh = (state: string, to?: CountdownPhase) => ({
+  ...(to ? { guard: { type: 'answerIs' as const, params: { phase: to } } } : {}),
+  target: `#roundCountdown.counting.${state}`,
+  actions: {
+    type: 'storeDetails' as const,
+    params: ({ event }: { event: { output: RoundDetailsSnapshot } }) => event.output,
+  },
+});
+
+/**
+ * One ticking phase: a second at a time until zero, then the last figures stay on screen (still in this
+ * phase) while the service tells what comes next. Marks of time left passed on the way are said once each,
+ * and so is the round's start or end that led here (`arrival`).
+ */
+const tickingPhase = (
+  phase: Exclude<CountdownPhase, 'ended'>,
+  described: Described,
+  ticking: Described,
+  arrival?: { milestone: CountdownMilestone } & Described,
+) => ({
+  ...described,
   tags: [phaseTags[phase]],
-  meta: { description },
   initial: 'ticking' as const,
   states: {
-    ticking: {
-      tags: ['ticking'],
-      meta: { description: `${description} The clock counts down one second at a time.` },
-      after: {
-        tick: [
-          { guard: 'reachesZero' as const, target: 'refreshing' as const, actions: 'advanceClock' as const },
-          { target: 'ticking' as const, reenter: true, actions: 'advanceClock' as const },
-        ],
+    ticking: tickingState('ticking', ticking),
+    ...(arrival ? { [arrival.milestone]: tickingState(arrival.milestone, arrival, arrival.milestone) } : {}),
+    oneDayLeft: tickingState(
+      'oneDayLeft',
+      {
+        meta: { description: 'One day left has passed while the page was open; the page says so politely.' },
       },
-    },
+      'oneDayLeft',
+    ),
+    oneHourLeft: tickingState(
+      'oneHourLeft',
+      {
+        meta: { description: 'One hour left has passed while the page was open; the page says so politely.' },
+      },
+      'oneHourLeft',
+    ),
+    tenMinutesLeft: tickingState(
+      'tenMinutesLeft',
+      {
+        meta: {
+          description: 'Ten minutes left have passed while the page was open; the page says so politely.',
+        },
+      },
+      'tenMinutesLeft',
+    ),
     refreshing: {
       tags: ['refreshing'],
       meta: {
@@ -162,13 +258,16 @@ const tickingPhase = (phase: Exclude<CountdownPhase, 'ended'>, description: stri
       invoke: {
         id: 'refreshRoundDetails',
         src: 'loadRoundDetails' as const,
-        onDone: {
-          target: '#roundCountdown.counting.routing',
-          actions: {
-            type: 'storeDetails' as const,
-            params: ({ event }: { event: { output: RoundDetailsSnapshot } }) => event.output,
-          },
-        },
+        // Out of a countdown to a start, the round started when the service says it is under way; out of a
+        // countdown to an end, it ended when the service says anything else.
+        onDone:
+          phase === 'ongoing'
+            ? [
+                afterRefresh('betweenRounds.roundEnded', 'betweenRounds'),
+                afterRefresh('ended.roundEnded', 'ended'),
+                afterRefresh('routing'),
+              ]
+            : [afterRefresh('ongoing.roundStarted', 'ongoing'), afterRefresh('routing')],
         onError: '#roundCountdown.failed',
       },
     },
@@ -207,6 +306,17 @@ export const roundCountdownMachine = setup({
       const target = context.details ? countdownTarget(context.details) : null;
       return target !== null && target - context.now <= ONE_SECOND;
     },
+    /**
+     * The coming tick passes a mark of time left. (A clock synced past a mark, as a hidden tab shows again,
+     * says nothing: the time it would name has gone by.)
+     */
+    passes: ({ context }, { mark }: { mark: TimeLeftMilestone }) => {
+      const left = timeLeft(context.details, context.now);
+      return crossedMark(left, left - ONE_SECOND) === mark;
+    },
+    /** The refreshed round details put the countdown in `phase`. */
+    answerIs: ({ event }, { phase }: { phase: CountdownPhase }) =>
+      countdownPhase((event as unknown as { output: RoundDetailsSnapshot }).output.details) === phase,
   },
   delays: { tick: ONE_SECOND },
 }).createMachine({
@@ -251,20 +361,55 @@ export const roundCountdownMachine = setup({
         },
         notStarted: tickingPhase(
           'notStarted',
-          'The round has not started: "Yet to start", "Round N starts in" and the time to its start.',
+          {
+            meta: {
+              description:
+                'The round has not started: "Yet to start", "Round N starts in" and the time to its start.',
+            },
+          },
+          { meta: { description: "Counting down to the round's start, one second at a time." } },
         ),
         ongoing: tickingPhase(
           'ongoing',
-          'The round is under way: "Ongoing", "Round N ends in" and the time to its end.',
+          {
+            meta: {
+              description: 'The round is under way: "Ongoing", "Round N ends in" and the time to its end.',
+            },
+          },
+          { meta: { description: "Counting down to the round's end, one second at a time." } },
+          {
+            milestone: 'roundStarted',
+            meta: { description: 'The round started while the page was open; the page says so politely.' },
+          },
         ),
         betweenRounds: tickingPhase(
           'betweenRounds',
-          'A round has ended and the next is to come: "Yet to start", "Round N+1 starts in" and the time to it.',
+          {
+            meta: {
+              description:
+                'A round has ended and the next is to come: "Yet to start", "Round N+1 starts in" and the time to it.',
+            },
+          },
+          { meta: { description: "Counting down to the next round's start, one second at a time." } },
+          {
+            milestone: 'roundEnded',
+            meta: { description: 'The round ended while the page was open; the page says so politely.' },
+          },
         ),
         /** §4: after the last round — the end title and a full progress track; nothing ticks. */
         ended: {
           tags: [phaseTags.ended],
           meta: { description: 'After the last round: "The contest has ended", no clock, the track full.' },
+          initial: 'quiet',
+          states: {
+            quiet: { meta: { description: 'The page opened after the contest ended; nothing is said.' } },
+            roundEnded: {
+              tags: [milestoneTag + 'roundEnded'],
+              meta: {
+                description: 'The last round ended while the page was open; the page says so politely.',
+              },
+            },
+          },
         },
       },
     },

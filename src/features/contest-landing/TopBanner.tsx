@@ -51,7 +51,7 @@ export function TopBanner({ variant, countdown, shifted, ref }: TopBannerProps) 
             <Trans>Trade a live account, climb the leaderboard and win prizes every round.</Trans>
           )}
         </p>
-        <p className={styles.bannerRound} aria-live="polite">
+        <p className={styles.bannerRound}>
           {message?.kind === 'startsOn' ? (
             message.round !== null ? (
               <Trans>

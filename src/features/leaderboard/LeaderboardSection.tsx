@@ -21,6 +21,7 @@ import { isLocaleCode } from '../../i18n/locales';
 import { removedCharactersNotice } from '../../i18n/maskNotice';
 import { useSessionView } from '../../app/session/sessionView';
 import {
+  leaderboardRoundsFrom,
   loadLeaderboardRounds,
   loadRankingFromService,
   type LoadLeaderboardRounds,
@@ -32,17 +33,23 @@ import * as styles from './Leaderboard.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 
 export interface LeaderboardSectionProps {
-  /** @default the service's rounds and finalized rounds */
+  /** @default the service's rounds and finalized rounds (from `sharedCalls` when given) */
   loadRounds?: LoadLeaderboardRounds;
   /** @default the service's `rankingLastUpdatedTime` */
   loadLastUpdated?: RankingLastUpdatedProps['loadLastUpdated'];
+  /**
+   * The calls a page shares with its other sections (`shareFirstLoad`); the board builds its rounds from them,
+   * so that the page's first load does not carry the board's loaders.
+   */
+  sharedCalls?: Parameters<typeof leaderboardRoundsFrom>;
   /** @default the service's `raceRanking` */
   loadRanking?: LoadRanking;
 }
 
 /** Section 6 of the landing page, anchored `#rankingBoard`: the contest standings (§2). */
 export function LeaderboardSection({
-  loadRounds = loadLeaderboardRounds,
+  loadRounds,
+  sharedCalls,
   loadRanking = loadRankingFromService,
   loadLastUpdated,
 }: LeaderboardSectionProps) {
@@ -58,7 +65,9 @@ export function LeaderboardSection({
     leaderboardMachine.provide({
       actors: {
         loadRounds: fromPromise(async (): Promise<LeaderboardRounds> => {
-          const { schedule, ...answer } = await loadRounds();
+          const load =
+            loadRounds ?? (sharedCalls ? leaderboardRoundsFrom(...sharedCalls) : loadLeaderboardRounds);
+          const { schedule, ...answer } = await load();
           // With the rounds' times, their results follow the service's clock at this answer.
           return {
             ...answer,

@@ -1,25 +1,32 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import {
   countdownParts,
   countdownTarget,
+  milestoneOf,
+  milestoneRoundOf,
+  phaseOf,
   roundCountdownMachine,
   roundOf,
   trackPercent,
   type RoundDetailsSnapshot,
 } from '../../../machines/roundCountdown.machine';
-import { delayedEventTypes, describeModelPaths } from '../../../machines/testing/modelPaths';
+import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { promiseStub } from '../../../machines/testing/promiseStub';
 import {
   T0,
   roundCountdownModelEvents,
   roundCountdownStopWhen,
+  roundCountdownTicks,
   roundFixtures,
 } from '../../../machines/testing/roundCountdownModel';
 import type { SessionUser } from '../../../contract/session';
+import { announcementsCatalog } from '../../i18n/announcementsCatalog';
+import { loadCatalogPart } from '../../i18n/catalogParts';
 import { renderWithSession } from '../../testing/renderWithSession';
+import { CountdownAnnouncement } from './CountdownAnnouncement';
 import { RoundCountdown } from './RoundCountdown';
 import type * as RoundCountdownViewModule from './RoundCountdownView';
 
@@ -37,7 +44,11 @@ vi.mock('./RoundCountdownView', async (importOriginal) => {
   };
 });
 
-const [tick] = delayedEventTypes(roundCountdownMachine);
+// The announcements' words come with their chunk and catalog part, compiled on the first import.
+beforeAll(async () => {
+  await loadCatalogPart(announcementsCatalog, 'en');
+}, 30_000);
+
 type Snapshot = SnapshotFrom<typeof roundCountdownMachine>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -58,11 +69,25 @@ function expectProgress(snapshot: Snapshot) {
   );
 }
 
+/** Issue 16: what the polite live region says in a state, as a person hears it; '' when it says nothing. */
+function expectedAnnouncement(snapshot: Snapshot): string {
+  const milestone = milestoneOf(snapshot);
+  if (!milestone) return '';
+  const round = milestoneRoundOf(snapshot)!.matchRounds;
+  if (milestone === 'roundStarted') return `Round ${round} has started`;
+  if (milestone === 'roundEnded') return `Round ${round} has ended`;
+  const left = { oneDayLeft: '1 day', oneHourLeft: '1 hour', tenMinutesLeft: '10 minutes' }[milestone];
+  return `Round ${round} ${phaseOf(snapshot) === 'ongoing' ? 'ends' : 'starts'} in ${left}`;
+}
+
+/** The countdown's polite live region: the only status it shows once the round times are known. */
+const announcement = () => screen.getByRole('status');
+
 function renderCountdown(user?: Partial<SessionUser>) {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   const load = promiseStub<RoundDetailsSnapshot>();
   const view = renderWithSession(
-    <RoundCountdown loadRoundDetails={() => load.call(undefined)} />,
+    <RoundCountdown loadRoundDetails={() => load.call(undefined)} announcement={CountdownAnnouncement} />,
     user ? { status: 'signedIn', user: { uuid: 'u1', nationality: '1', ...user } as SessionUser } : undefined,
   );
   return { ...view, load, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
@@ -92,8 +117,21 @@ describeModelPaths(
       retry: async ({ user }) => {
         await user.click(screen.getByRole('button', { name: 'Try again' }));
       },
-      [tick!]: async () => {
-        await act(() => vi.advanceTimersByTimeAsync(1000));
+      ...Object.fromEntries(
+        roundCountdownTicks.map((type) => [
+          type,
+          async () => {
+            await act(() => vi.advanceTimersByTimeAsync(1000));
+          },
+        ]),
+      ),
+      // The service's time learnt again as a hidden tab shows: the device's clock has moved on meanwhile.
+      'clock.synced': async (_, event) => {
+        vi.setSystemTime((event as unknown as { now: number }).now);
+        await act(async () => {
+          document.dispatchEvent(new Event('visibilitychange'));
+          await vi.advanceTimersByTimeAsync(0);
+        });
       },
     },
     states: {
@@ -102,6 +140,15 @@ describeModelPaths(
       },
       failed: () => {
         expect(screen.getByRole('alert')).toHaveTextContent('The round times could not be loaded.');
+      },
+      // Issue 16: a polite live region says each milestone as it is reached, and nothing on load.
+      counting: async (_, snapshot) => {
+        await act(() => vi.advanceTimersByTimeAsync(0));
+        expect(announcement()).toHaveAttribute('role', 'status');
+        expect(announcement()).toHaveTextContent(expectedAnnouncement(snapshot), {
+          normalizeWhitespace: true,
+        });
+        expect(screen.queryByRole('timer')?.getAttribute('aria-live') ?? 'off').toBe('off');
       },
       'counting.notStarted': (_, snapshot) => {
         const round = roundOf(snapshot)!.matchRounds;

@@ -30,6 +30,11 @@ export interface RoundCountdownProps {
   /** @default 2 */
   headingLevel?: 2 | 3;
   besideTimes?: RoundCountdownViewProps['besideTimes'];
+  /**
+   * Issue 16: the words of the countdown's milestones (`CountdownAnnouncement`). A page passes them loaded on
+   * demand (`lazy`), from its own chunk, so that its first load carries neither them nor another chunk map.
+   */
+  announcement?: RoundCountdownViewProps['announcement'];
 }
 
 /**
@@ -62,16 +67,21 @@ export function RoundCountdown({ actor, loadRoundDetails, ...view }: RoundCountd
   );
 }
 
-function OwnRoundCountdown({ loadRoundDetails, ...view }: Omit<RoundCountdownProps, 'actor'>) {
+type ViewProps = Pick<RoundCountdownProps, 'headingLevel' | 'announcement' | 'besideTimes'>;
+
+function OwnRoundCountdown({
+  loadRoundDetails,
+  ...view
+}: { loadRoundDetails?: RoundDetailsLoader } & ViewProps) {
   const actor = useRoundCountdown(loadRoundDetails);
   return <RoundCountdownOf actor={actor} {...view} />;
 }
 
-function RoundCountdownOf(props: Omit<RoundCountdownViewProps, 'shifted'>) {
+function RoundCountdownOf({ actor, ...view }: { actor: RoundCountdownActor } & ViewProps) {
   const { i18n } = useLingui();
   const { user } = useSessionView();
   const shifted = usesShiftedRounds(user?.nationality, isLocaleCode(i18n.locale) ? i18n.locale : 'en');
-  return <RoundCountdownView {...props} shifted={shifted} />;
+  return <RoundCountdownView actor={actor} shifted={shifted} {...view} />;
 }
 
 /** Section 3 of the landing page: the countdown and round progress. */

@@ -12,6 +12,9 @@ import {
 import { displayRound } from '../../i18n/format';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
+import type { ComponentType } from 'react';
+import { CountdownAnnouncer } from './CountdownAnnouncer';
+import type { CountdownAnnouncementProps } from './CountdownAnnouncement';
 import { CountdownClock } from './CountdownClock';
 import { RoundProgress } from './RoundProgress';
 import * as styles from './RoundCountdown.css';
@@ -27,6 +30,8 @@ export interface RoundCountdownViewProps {
   headingLevel?: 2 | 3;
   /** What the page shows under the official round times (the viewer's own time, "Add to calendar"). */
   besideTimes?: (actor: RoundCountdownActor) => ReactNode;
+  /** Issue 16: the words of the milestones' polite live region; without them the countdown says nothing. */
+  announcement?: ComponentType<CountdownAnnouncementProps>;
 }
 
 type Mode = 'loading' | 'failed' | CountdownPhase;
@@ -47,6 +52,7 @@ export function RoundCountdownView({
   shifted,
   headingLevel = 2,
   besideTimes,
+  announcement,
 }: RoundCountdownViewProps) {
   const { t, i18n } = useLingui();
   const mode = useSelector(actor, (snapshot): Mode => {
@@ -109,6 +115,14 @@ export function RoundCountdownView({
         </>
       )}
       <RoundProgress actor={actor} shifted={shifted} />
+      {announcement ? (
+        <CountdownAnnouncer
+          actor={actor}
+          shifted={shifted}
+          starts={mode !== 'ongoing'}
+          Announcement={announcement}
+        />
+      ) : null}
     </div>
   );
 }

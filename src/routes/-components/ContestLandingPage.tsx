@@ -9,7 +9,7 @@ import { isLocaleCode } from '../../i18n/locales';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { nationalityMayEnter } from '../../pages/registry';
 import { PrizePoolSection } from '../../features/prize-pool';
-import { leaderboardRoundsFrom } from '../../features/leaderboard/leaderboardLoaders';
+import type { LeaderboardSectionProps } from '../../features/leaderboard';
 import { roundDetailsFrom, RoundCountdownSection, useRoundCountdown } from '../../features/round-countdown';
 import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendarSpace.css';
 import { authAudience, loginUrl, registerUrl } from '../../app/session/authLinks';
@@ -27,6 +27,8 @@ import { useScrolledPast } from '../../shared/scroll';
 // The sections from the leaderboard down load their code and data as they near the screen,
 // so that a phone's first load carries only what its first screens show.
 // Only a signed-in person sees these (§6), so a visitor's first load does not carry them.
+type LeaderboardCalls = NonNullable<LeaderboardSectionProps['sharedCalls']>;
+
 const FailedEnrolmentSection = lazy(() =>
   import('../../features/failed-enrolment').then((m) => ({ default: m.FailedEnrolmentSection })),
 );
@@ -57,6 +59,12 @@ const SiteFooterSection = lazy(() =>
 // The viewer's own round times and "Add to calendar" load as the countdown comes into view, in space kept
 // for them: the first load has no room for them.
 const RoundCalendar = lazy(() => import('../../features/round-calendar'));
+// Issue 16: the countdown's milestone words load with the first milestone passed while the page is open.
+const CountdownAnnouncement = lazy(() =>
+  import('../../features/round-countdown/CountdownAnnouncement').then((m) => ({
+    default: m.CountdownAnnouncement,
+  })),
+);
 const FeatureCarouselSection = lazy(() =>
   import('../../features/feature-carousel').then((m) => ({ default: m.FeatureCarouselSection })),
 );
@@ -122,7 +130,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
     const prizeInfo = shareFirstLoad(getRankingPrizeInfo);
     return {
       countdown: roundDetailsFrom(rounds()),
-      leaderboard: leaderboardRoundsFrom(rounds(), entryCondition(), prizeInfo()),
+      leaderboard: [rounds(), entryCondition(), prizeInfo()] satisfies LeaderboardCalls,
       prizePool: prizeInfo(),
       entryRequirements: entryCondition(),
       registration: entryCondition(),
@@ -149,6 +157,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
       <Slot name="countdown">
         <RoundCountdownSection
           actor={countdown}
+          announcement={CountdownAnnouncement}
           besideTimes={() => (
             <NearViewport margin="0px" fallback={<div className={calendarSpace} />}>
               <Suspense fallback={<div className={calendarSpace} />}>
@@ -193,7 +202,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
       {/* The leaderboard section carries the #rankingBoard anchor itself. */}
       <Slot name="leaderboard">
         <Later anchorId="rankingBoard">
-          <LeaderboardSection loadRounds={roundLoaders.leaderboard} />
+          <LeaderboardSection sharedCalls={roundLoaders.leaderboard} />
         </Later>
       </Slot>
       <Slot name="hallOfFame">

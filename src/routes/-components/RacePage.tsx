@@ -27,6 +27,7 @@ import { RedemptionBanner } from '../../features/redemption';
 import { RegulatorRulesSection, regulatorSectionId } from '../../features/regulator-rules';
 import { roundDetailsFrom, RoundCountdownSection } from '../../features/round-countdown';
 import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendarSpace.css';
+import { CountdownAnnouncement } from '../../features/round-countdown/CountdownAnnouncement';
 import { getAvailableRounds } from '../../api';
 import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { useSessionView } from '../../app/session/sessionView';
@@ -210,6 +211,7 @@ function RaceContent({
               <RoundCalendar countdown={countdown} variant={variant} shifted={shifted} />
             </Suspense>
           )}
+          announcement={CountdownAnnouncement}
         />
       ) : null}
       {withSelfLoadingSections ? (
