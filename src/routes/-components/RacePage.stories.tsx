@@ -8,7 +8,7 @@ import type { SessionUser } from '../../../contract/session';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
 import type { RaceAccounts } from '../../../machines/raceDetails.machine';
 import { rankingRecordsSample } from '../../../machines/overallRanking.fixtures';
-import { entryCategories } from '../../../machines/testing/leaderboardModel';
+import { entryCategories } from '../../../machines/testing/fixtures/leaderboard';
 import {
   raceAccountsAfterContest,
   raceAccountsBetweenRounds,
