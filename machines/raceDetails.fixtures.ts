@@ -119,3 +119,27 @@ export const raceStatisticsSamples: Record<number, AccountStatisticsResponse> = 
     ],
   },
 };
+
+/** The model the raceDetails tests walk: the machine's and the rendered race page's. */
+export const raceDetailsModel = {
+  input: { uuid: 'user-1' },
+  events: [
+    { type: 'xstate.done.actor.loadAccounts', output: raceAccountsSample } as never,
+    { type: 'xstate.done.actor.loadAccounts', output: raceAccountsBetweenRounds } as never,
+    { type: 'xstate.done.actor.loadAccounts', output: raceAccountsAfterContest } as never,
+    { type: 'xstate.done.actor.loadAccounts', output: { ...raceAccountsSample, accounts: [] } } as never,
+    { type: 'xstate.error.actor.loadAccounts', error: new Error('offline') } as never,
+    // The minimums failed with the accounts; Try again asks for them alone.
+    {
+      type: 'xstate.done.actor.loadAccounts',
+      output: { ...raceAccountsSample, categories: null },
+    } as never,
+    { type: 'xstate.done.actor.loadEntryConditions', output: entryCategories } as never,
+    { type: 'xstate.error.actor.loadEntryConditions', error: new Error('offline') } as never,
+    { type: 'minimums.retry' as const },
+    { type: 'xstate.done.actor.loadStatistics', output: raceStatisticsSamples[20100001] } as never,
+    { type: 'xstate.error.actor.loadStatistics', error: new Error('offline') } as never,
+    { type: 'account.selected' as const, accountId: 20100002 },
+    { type: 'retry.requested' as const },
+  ],
+};

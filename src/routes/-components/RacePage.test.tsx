@@ -12,9 +12,9 @@ import {
   raceAccountsBetweenRounds,
   raceAccountsSample,
   raceStatisticsSamples,
+  raceDetailsModel,
 } from '../../../machines/raceDetails.fixtures';
 import { raceDetailsMachine, type RaceAccounts } from '../../../machines/raceDetails.machine';
-import { entryCategories } from '../../../machines/testing/leaderboardModel';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
 import { renderRoutes } from '../../testing/renderRoutes';
@@ -98,158 +98,132 @@ const shownByCurrentRound: Record<number, { figures: string[]; statuses: string[
   },
 };
 
-describeModelPaths(
-  'RacePage driven by raceDetails',
-  raceDetailsMachine,
-  {
-    input: { uuid: 'user-1' },
-    events: [
-      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsSample } as never,
-      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsBetweenRounds } as never,
-      { type: 'xstate.done.actor.loadAccounts', output: raceAccountsAfterContest } as never,
-      { type: 'xstate.done.actor.loadAccounts', output: { ...raceAccountsSample, accounts: [] } } as never,
-      { type: 'xstate.error.actor.loadAccounts', error: new Error('offline') } as never,
-      // The minimums failed with the accounts; Try again asks for them alone.
-      {
-        type: 'xstate.done.actor.loadAccounts',
-        output: { ...raceAccountsSample, categories: null },
-      } as never,
-      { type: 'xstate.done.actor.loadEntryConditions', output: entryCategories } as never,
-      { type: 'xstate.error.actor.loadEntryConditions', error: new Error('offline') } as never,
-      { type: 'minimums.retry' },
-      { type: 'xstate.done.actor.loadStatistics', output: raceStatisticsSamples[20100001] } as never,
-      { type: 'xstate.error.actor.loadStatistics', error: new Error('offline') } as never,
-      { type: 'account.selected', accountId: 20100002 },
-      { type: 'retry.requested' },
-    ],
-  },
-  {
-    render: () => renderPage(),
-    events: {
-      'xstate.done.actor.loadAccounts': async ({ accounts }: System, event) => {
-        accounts.resolve((event as unknown as { output: RaceAccounts }).output);
-        await settle();
-      },
-      'xstate.error.actor.loadAccounts': async ({ accounts }: System) => {
-        accounts.reject();
-        await settle();
-      },
-      'xstate.done.actor.loadStatistics': async ({ statistics }: System, event) => {
-        while (statistics.waiting() > 0) {
-          statistics.resolve((event as unknown as { output: AccountStatisticsResponse }).output);
-        }
-        await settle();
-      },
-      'xstate.error.actor.loadStatistics': async ({ statistics }: System) => {
-        while (statistics.waiting() > 0) statistics.reject();
-        await settle();
-      },
-      'account.selected': async ({ user: person }: System) => {
-        await person.click(screen.getByRole('combobox', { name: 'Trading account' }));
-        await person.click(screen.getByRole('option', { name: '8100002' }));
-      },
-      'retry.requested': async ({ user: person }: System) => {
-        await person.click(noticeRetry());
-      },
-      'xstate.done.actor.loadEntryConditions': async ({ minimums }: System, event) => {
-        minimums.resolve((event as unknown as { output: CategoryDetails[] }).output);
-        await settle();
-      },
-      'xstate.error.actor.loadEntryConditions': async ({ minimums }: System) => {
-        minimums.reject();
-        await settle();
-      },
-      'minimums.retry': async ({ user: person }: System) => {
-        await person.click(minimumsRetry());
-      },
+describeModelPaths('RacePage driven by raceDetails', raceDetailsMachine, raceDetailsModel, {
+  render: () => renderPage(),
+  events: {
+    'xstate.done.actor.loadAccounts': async ({ accounts }: System, event) => {
+      accounts.resolve((event as unknown as { output: RaceAccounts }).output);
+      await settle();
     },
-    states: {
-      loadingAccounts: () => {
-        expect(screen.getByRole('status', { name: 'Loading your race' })).toBeInTheDocument();
-      },
-      accountsFailed: () => {
-        expect(screen.getByRole('alert')).toHaveTextContent('Your race could not be loaded.');
-      },
-      nonParticipant: () => {
-        expect(screen.getByText("You didn't participate in this event")).toBeInTheDocument();
-        expect(screen.getByRole('link', { name: 'See the contest' })).toHaveAttribute('href', '/doo-trader');
-      },
-      'participant.round.ongoing': (_system, snapshot) => {
-        expect(
-          within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, in progress`),
-        ).toBeVisible();
-      },
-      'participant.round.notStarted': (_system, snapshot) => {
-        expect(
-          within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, yet to start`),
-        ).toBeVisible();
-        expect(screen.queryByText(/in progress/)).toBeNull();
-      },
-      'participant.round.ended': (_system, snapshot) => {
-        expect(
-          within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, ended`),
-        ).toBeVisible();
-        expect(screen.queryByText(/in progress/)).toBeNull();
-      },
-      'participant.statistics.loadingStatistics': (_system, snapshot) => {
-        const selected = raceAccountsSample.accounts.find(
-          (a) => a.accountId === snapshot.context.selectedAccountId,
-        )!;
-        expect(screen.getByRole('combobox', { name: 'Trading account' })).toHaveTextContent(selected.login);
-        expect(screen.getByRole('status', { name: 'Loading the account’s figures' })).toBeInTheDocument();
-      },
-      'participant.statistics.shown': (_system, snapshot) => {
-        expect(details()).toHaveAccessibleName('王小明’s race');
-        const figures = within(details());
-        const expected = shownByCurrentRound[snapshot.context.currentRound]!;
-        for (const text of expected.figures) expect(figures.getByText(text)).toBeInTheDocument();
-        const history = screen.getByRole('table', { name: 'Rounds of the selected account' });
-        const rows = within(history).getAllByRole('row').slice(1);
-        expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-          'Round 1',
-          'Round 2',
-          'Round 3',
-        ]);
-        expect(historyStatuses()).toEqual(expected.statuses);
-        expect(rows[0]).toHaveTextContent('USD 3,150');
-        expect(rows[1]).toHaveTextContent('USD 9,240');
-        expect(rows[2]).not.toHaveTextContent('Depends on');
-        // Master minimums 15 days, 30 trades, 50 lots: round 1 had 8 days, round 2 has 11 days and 22 trades.
-        // Without the minimums the notes still name what is unmet, only not by how much.
-        const known = snapshot.context.categories !== null;
-        const round2Needs = known
-          ? needs('needs 4 more trading days and needs 8 more trades')
-          : 'Depends on the entry requirements';
-        expect(rows[0]).toHaveTextContent(known ? needs('needs 7 more trading days') : 'Depends on');
-        expect(rows[1]).toHaveTextContent(round2Needs);
-        // The details show the current round's prize: round 2 is the only one whose figures lack something.
-        if (snapshot.context.currentRound === 2) {
-          expect(figures.getByText('USD 9,240')).toBeInTheDocument();
-          expect(details()).toHaveTextContent(round2Needs);
-        } else {
-          expect(details()).not.toHaveTextContent('Depends on');
-        }
-      },
-      'participant.minimums.known': () => {
-        expect(screen.queryByText(minimumsMissing)).not.toBeInTheDocument();
-      },
-      // Never minimums shown as if known: the page says they are missing, with Try again.
-      'participant.minimums.failed': () => {
-        expect(screen.getByText(minimumsMissing)).toHaveAttribute('role', 'alert');
-        expect(minimumsRetry()).toHaveAccessibleName('Try again');
-        expect(minimumsRetry()).not.toHaveAttribute('aria-busy', 'true');
-      },
-      'participant.minimums.retrying': () => {
-        expect(minimumsRetry()).toHaveAttribute('aria-busy', 'true');
-      },
-      'participant.statistics.statisticsFailed': () => {
-        const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-        expect(alerts).toContainEqual(expect.stringContaining('This account’s figures could not be loaded.'));
-      },
+    'xstate.error.actor.loadAccounts': async ({ accounts }: System) => {
+      accounts.reject();
+      await settle();
     },
-    cleanup: ({ unmount }: System) => unmount(),
+    'xstate.done.actor.loadStatistics': async ({ statistics }: System, event) => {
+      while (statistics.waiting() > 0) {
+        statistics.resolve((event as unknown as { output: AccountStatisticsResponse }).output);
+      }
+      await settle();
+    },
+    'xstate.error.actor.loadStatistics': async ({ statistics }: System) => {
+      while (statistics.waiting() > 0) statistics.reject();
+      await settle();
+    },
+    'account.selected': async ({ user: person }: System) => {
+      await person.click(screen.getByRole('combobox', { name: 'Trading account' }));
+      await person.click(screen.getByRole('option', { name: '8100002' }));
+    },
+    'retry.requested': async ({ user: person }: System) => {
+      await person.click(noticeRetry());
+    },
+    'xstate.done.actor.loadEntryConditions': async ({ minimums }: System, event) => {
+      minimums.resolve((event as unknown as { output: CategoryDetails[] }).output);
+      await settle();
+    },
+    'xstate.error.actor.loadEntryConditions': async ({ minimums }: System) => {
+      minimums.reject();
+      await settle();
+    },
+    'minimums.retry': async ({ user: person }: System) => {
+      await person.click(minimumsRetry());
+    },
   },
-);
+  states: {
+    loadingAccounts: () => {
+      expect(screen.getByRole('status', { name: 'Loading your race' })).toBeInTheDocument();
+    },
+    accountsFailed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Your race could not be loaded.');
+    },
+    nonParticipant: () => {
+      expect(screen.getByText("You didn't participate in this event")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See the contest' })).toHaveAttribute('href', '/doo-trader');
+    },
+    'participant.round.ongoing': (_system, snapshot) => {
+      expect(
+        within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, in progress`),
+      ).toBeVisible();
+    },
+    'participant.round.notStarted': (_system, snapshot) => {
+      expect(
+        within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, yet to start`),
+      ).toBeVisible();
+      expect(screen.queryByText(/in progress/)).toBeNull();
+    },
+    'participant.round.ended': (_system, snapshot) => {
+      expect(
+        within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, ended`),
+      ).toBeVisible();
+      expect(screen.queryByText(/in progress/)).toBeNull();
+    },
+    'participant.statistics.loadingStatistics': (_system, snapshot) => {
+      const selected = raceAccountsSample.accounts.find(
+        (a) => a.accountId === snapshot.context.selectedAccountId,
+      )!;
+      expect(screen.getByRole('combobox', { name: 'Trading account' })).toHaveTextContent(selected.login);
+      expect(screen.getByRole('status', { name: 'Loading the account’s figures' })).toBeInTheDocument();
+    },
+    'participant.statistics.shown': (_system, snapshot) => {
+      expect(details()).toHaveAccessibleName('王小明’s race');
+      const figures = within(details());
+      const expected = shownByCurrentRound[snapshot.context.currentRound]!;
+      for (const text of expected.figures) expect(figures.getByText(text)).toBeInTheDocument();
+      const history = screen.getByRole('table', { name: 'Rounds of the selected account' });
+      const rows = within(history).getAllByRole('row').slice(1);
+      expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+        'Round 1',
+        'Round 2',
+        'Round 3',
+      ]);
+      expect(historyStatuses()).toEqual(expected.statuses);
+      expect(rows[0]).toHaveTextContent('USD 3,150');
+      expect(rows[1]).toHaveTextContent('USD 9,240');
+      expect(rows[2]).not.toHaveTextContent('Depends on');
+      // Master minimums 15 days, 30 trades, 50 lots: round 1 had 8 days, round 2 has 11 days and 22 trades.
+      // Without the minimums the notes still name what is unmet, only not by how much.
+      const known = snapshot.context.categories !== null;
+      const round2Needs = known
+        ? needs('needs 4 more trading days and needs 8 more trades')
+        : 'Depends on the entry requirements';
+      expect(rows[0]).toHaveTextContent(known ? needs('needs 7 more trading days') : 'Depends on');
+      expect(rows[1]).toHaveTextContent(round2Needs);
+      // The details show the current round's prize: round 2 is the only one whose figures lack something.
+      if (snapshot.context.currentRound === 2) {
+        expect(figures.getByText('USD 9,240')).toBeInTheDocument();
+        expect(details()).toHaveTextContent(round2Needs);
+      } else {
+        expect(details()).not.toHaveTextContent('Depends on');
+      }
+    },
+    'participant.minimums.known': () => {
+      expect(screen.queryByText(minimumsMissing)).not.toBeInTheDocument();
+    },
+    // Never minimums shown as if known: the page says they are missing, with Try again.
+    'participant.minimums.failed': () => {
+      expect(screen.getByText(minimumsMissing)).toHaveAttribute('role', 'alert');
+      expect(minimumsRetry()).toHaveAccessibleName('Try again');
+      expect(minimumsRetry()).not.toHaveAttribute('aria-busy', 'true');
+    },
+    'participant.minimums.retrying': () => {
+      expect(minimumsRetry()).toHaveAttribute('aria-busy', 'true');
+    },
+    'participant.statistics.statisticsFailed': () => {
+      const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+      expect(alerts).toContainEqual(expect.stringContaining('This account’s figures could not be loaded.'));
+    },
+  },
+  cleanup: ({ unmount }: System) => unmount(),
+});
 
 async function showParticipant(nationality = '1', accounts: RaceAccounts = raceAccountsSample) {
   const system = await renderPage(nationality);
