@@ -30,14 +30,20 @@ export const raceStandingsSamples = {
     leaders: [1, 2, 3, 4].map((ranking) => rankingRecord(ranking)),
     prizeInfo: prizeInfoSample,
   },
+  /** The ranking loaded but the prize tables did not. */
+  lacksPrizeTables: {
+    leaders: Array.from({ length: 11 }, (_, index) => rankingRecord(index + 1)),
+    prizeInfo: null,
+  },
 } satisfies Record<string, RaceInsightStandings>;
 
-/** The model the raceInsight tests walk, the machine's and the rendered section's: both answers, a failure, a retry. */
+/** The model the raceInsight tests walk, the machine's and the rendered section's: the answers, a failure, a retry. */
 export const raceInsightModel = {
   input: raceInsightInput,
   events: [
     { type: 'xstate.done.actor.loadStandings', output: raceStandingsSamples.full } as never,
     { type: 'xstate.done.actor.loadStandings', output: raceStandingsSamples.lacksRankFive } as never,
+    { type: 'xstate.done.actor.loadStandings', output: raceStandingsSamples.lacksPrizeTables } as never,
     { type: 'xstate.error.actor.loadStandings', error: new Error('offline') } as never,
     { type: 'retry.requested' as const },
   ],

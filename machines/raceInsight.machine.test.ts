@@ -46,6 +46,12 @@ describeModelPaths('raceInsight machine', raceInsightMachine, raceInsightModel, 
       // The account's own server (MT4) pays rank 5 USD 3,300.
       expect(nextPrize).toEqual({ low: 3300, high: 3300 });
     },
+    placedWithoutPrize: ({ actor }) => {
+      const { distance, nextPrize, prizeTablesLoaded } = actor.getSnapshot().context;
+      expect(distance).toMatchObject({ kind: 'known', next: { ranking: 5 } });
+      expect(prizeTablesLoaded).toBe(false);
+      expect(nextPrize).toBeNull();
+    },
     unplaced: ({ actor }) => {
       expect(actor.getSnapshot().context.distance).toEqual({ kind: 'unknown' });
       expect(actor.getSnapshot().context.nextPrize).toBeNull();

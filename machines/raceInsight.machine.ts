@@ -33,6 +33,8 @@ export interface RaceInsightContext {
   distance: TierDistance;
   /** What the next better tier pays on the account's server, when the distance and the tables are known. */
   nextPrize: TierPrize | null;
+  /** Whether the service gave its prize tables with the last load. */
+  prizeTablesLoaded: boolean;
 }
 
 /**
@@ -54,6 +56,9 @@ export const raceInsightMachine = setup({
   },
   guards: {
     distanceKnown: ({ context }) => context.distance.kind === 'known',
+    /** The account has a better tier to reach, but what it pays is unknown: the tables failed to load. */
+    nextPrizeMissing: ({ context }) =>
+      context.distance.kind === 'known' && context.distance.next !== null && !context.prizeTablesLoaded,
   },
 }).createMachine({
   meta: {
@@ -67,6 +72,7 @@ export const raceInsightMachine = setup({
     checklist: requirementChecklist(input.entry, input.categories),
     distance: { kind: 'unknown' },
     nextPrize: null,
+    prizeTablesLoaded: false,
   }),
   initial: 'loading',
   states: {
@@ -90,6 +96,7 @@ export const raceInsightMachine = setup({
             const next = distance.kind === 'known' ? distance.next : null;
             return {
               distance,
+              prizeTablesLoaded: event.output.prizeInfo !== null,
               nextPrize: next
                 ? tierPrize(
                     event.output.prizeInfo,
@@ -110,13 +117,24 @@ export const raceInsightMachine = setup({
     },
     deciding: {
       meta: { description: 'Decides whether the ranking holds the ranks the distance needs.' },
-      always: [{ guard: 'distanceKnown', target: 'placed' }, { target: 'unplaced' }],
+      always: [
+        { guard: 'nextPrizeMissing', target: 'placedWithoutPrize' },
+        { guard: 'distanceKnown', target: 'placed' },
+        { target: 'unplaced' },
+      ],
     },
     placed: {
       meta: {
         description:
           'The account’s rank, the rank to reach with its prize and the points of return behind it; in the prizes, the points ahead of the next tier.',
       },
+    },
+    placedWithoutPrize: {
+      meta: {
+        description:
+          'The prize tables could not be loaded: the rank to reach and the points behind it show without its prize, with a notice and Try again.',
+      },
+      on: { 'retry.requested': 'loading' },
     },
     unplaced: {
       meta: {

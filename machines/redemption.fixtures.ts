@@ -59,7 +59,7 @@ export const prizeInfoSamples = {
 
 const loaded = (output: PrizeInfoResult) => ({ type: 'xstate.done.actor.loadPrizeInfo', output }) as never;
 
-/** The events the model-based tests offer: every loader outcome, and opening and closing the claim modal. */
+/** The events the model-based tests offer: every loader outcome, opening and closing the claim modal, Try again. */
 export const redemptionModelEvents = [
   loaded(prizeInfoSamples.claimable),
   loaded(prizeInfoSamples.notReached),
@@ -72,6 +72,7 @@ export const redemptionModelEvents = [
   { type: 'xstate.error.actor.loadPrizeInfo', error: new Error('offline') } as never,
   { type: 'claim.opened' } as const,
   { type: 'claim.closed' } as const,
+  { type: 'retry' } as const,
 ];
 
 /** The model's input: round 2 ended with its claim open (at `sampleNow`), round 3 in play. */

@@ -45,14 +45,27 @@ describeModelPaths(
       },
       'claim.opened': ({ actor }) => actor.send({ type: 'claim.opened' }),
       'claim.closed': ({ actor }) => actor.send({ type: 'claim.closed' }),
+      retry: ({ actor }) => actor.send({ type: 'retry' }),
     },
     states: {
-      loadingPrevious: ({ actor, load }) => {
+      'loading.loadingPrevious': ({ actor, load }) => {
         expect(actor.getSnapshot().hasTag('loading')).toBe(true);
         expect(load.inputs.at(-1)).toEqual({ round: 2 });
       },
-      loadingCurrent: ({ actor, load }) => {
+      'loading.loadingCurrent': ({ actor, load }) => {
         expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+        expect(load.inputs.at(-1)).toEqual({ round: 3 });
+      },
+      failed: ({ actor }) => {
+        expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+        expect(actor.getSnapshot().context.facts).toBeNull();
+      },
+      'retrying.loadingPrevious': ({ actor, load }) => {
+        expect(actor.getSnapshot().hasTag('retrying')).toBe(true);
+        expect(load.inputs.at(-1)).toEqual({ round: 2 });
+      },
+      'retrying.loadingCurrent': ({ actor, load }) => {
+        expect(actor.getSnapshot().hasTag('retrying')).toBe(true);
         expect(load.inputs.at(-1)).toEqual({ round: 3 });
       },
       hidden: ({ actor }) => expect(actor.getSnapshot().matches('hidden')).toBe(true),
@@ -94,13 +107,34 @@ describeModelPaths(
 );
 
 describe('redemption loading', () => {
-  it('stays hidden when the prize info calls fail', async () => {
+  it.each([
+    ['the ended round’s', []],
+    ['the round in play’s', [prizeInfoSamples.notReached]],
+  ] as const)(
+    'fails, rather than hiding or falling back to another round, when %s prize info fails (issue 15)',
+    async (_call, answersBefore) => {
+      const { actor, load } = startModel();
+      for (const answer of answersBefore) {
+        load.resolve(answer);
+        await flushPromises();
+      }
+      load.reject(new Error('HTTP 500'));
+      await flushPromises();
+      expect(actor.getSnapshot().matches('failed')).toBe(true);
+      expect(load.waiting()).toBe(0);
+    },
+  );
+
+  it('recovers in place: Try again asks for the same rounds again', async () => {
     const { actor, load } = startModel();
-    load.reject(new Error('offline'));
+    load.reject(new Error('HTTP 500'));
     await flushPromises();
-    load.reject(new Error('offline'));
+    actor.send({ type: 'retry' });
+    expect(actor.getSnapshot().hasTag('retrying')).toBe(true);
+    load.resolve(prizeInfoSamples.claimable);
     await flushPromises();
-    expect(actor.getSnapshot().matches('hidden')).toBe(true);
+    expect(load.inputs).toEqual([{ round: 2 }, { round: 2 }]);
+    expect(actor.getSnapshot().matches({ shown: 'claimable' })).toBe(true);
   });
 
   it('keeps the banner when a reload fails', async () => {

@@ -9,7 +9,7 @@ export interface RedemptionInput {
   now: () => number;
 }
 
-/** What the loader resolves with: the prize info, or `false` when the API helper failed (it has logged why). */
+/** What the loader resolves with: the prize info, or `false` when the person has no enrolment in the round. */
 export type PrizeInfoResult = RedemptionPrizeInfo | false;
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -62,6 +62,54 @@ type Loaded = { output: PrizeInfoResult };
 const factsOf = (event: Loaded): RedemptionPrizeInfo | null => event.output || null;
 
 /**
+ * Chooses the round the banner is about and loads its prize info: the first load and a retry after a failure
+ * walk the same steps. A failed call fails the banner rather than falling back to another round, whose gift
+ * would then be shown as if the won one did not exist.
+ */
+const findingTheRound = {
+  initial: 'choosingRound',
+  states: {
+    choosingRound: {
+      meta: {
+        description: 'Picks which rounds to ask about: the latest ended round first, then the round in play.',
+      },
+      always: [
+        { guard: 'hasPrevious', target: 'loadingPrevious' },
+        { guard: 'hasCurrent', target: 'loadingCurrent' },
+        { target: '#redemption.hidden' },
+      ],
+    },
+    loadingPrevious: {
+      meta: {
+        description:
+          'Asks about the gift of the round that ended last: if it was won and its claim is still open, the banner is about it.',
+      },
+      invoke: {
+        id: 'loadPrizeInfo',
+        src: 'loadPrizeInfo',
+        input: ({ context }: { context: RedemptionContext }) => ({ round: context.candidates.previous! }),
+        onDone: [
+          { guard: 'previousHoldsClaim', target: '#redemption.deciding', actions: 'takePrevious' },
+          { guard: 'hasCurrent', target: 'loadingCurrent' },
+          { target: '#redemption.hidden' },
+        ],
+        onError: '#redemption.failed',
+      },
+    },
+    loadingCurrent: {
+      meta: { description: 'Asks about the gift of the round in play.' },
+      invoke: {
+        id: 'loadPrizeInfo',
+        src: 'loadPrizeInfo',
+        input: ({ context }: { context: RedemptionContext }) => ({ round: context.candidates.current! }),
+        onDone: { target: '#redemption.deciding', actions: 'takeCurrent' },
+        onError: '#redemption.failed',
+      },
+    },
+  },
+} as const;
+
+/**
  * The prize redemption banner (§4): chooses the round whose gift it is about (an ended round with a won gift
  * and an open claim first, then the round in play), hides unless its prize info has gifts, then shows one
  * claimability state. Opening the claim modal and closing it again reloads the prize info, since the person
@@ -71,7 +119,7 @@ export const redemptionMachine = setup({
   types: {
     context: {} as RedemptionContext,
     input: {} as RedemptionInput,
-    events: {} as { type: 'claim.opened' } | { type: 'claim.closed' },
+    events: {} as { type: 'claim.opened' } | { type: 'claim.closed' } | { type: 'retry' },
   },
   actors: {
     loadPrizeInfo: fromPromise<PrizeInfoResult, { round: number }>(async () => {
@@ -79,6 +127,14 @@ export const redemptionMachine = setup({
     }),
   },
   actions: {
+    takePrevious: assign({
+      round: ({ context }) => context.candidates.previous,
+      facts: ({ event }) => factsOf(event as unknown as Loaded),
+    }),
+    takeCurrent: assign({
+      round: ({ context }) => context.candidates.current,
+      facts: ({ event }) => factsOf(event as unknown as Loaded),
+    }),
     decide: assign(({ context }) => {
       const facts = context.facts;
       if (!facts) return {};
@@ -117,59 +173,30 @@ export const redemptionMachine = setup({
     percent: 0,
     volumeLeft: 0,
   }),
-  initial: 'choosingRound',
+  initial: 'loading',
   states: {
-    choosingRound: {
-      meta: {
-        description: 'Picks which rounds to ask about: the latest ended round first, then the round in play.',
-      },
-      always: [
-        { guard: 'hasPrevious', target: 'loadingPrevious' },
-        { guard: 'hasCurrent', target: 'loadingCurrent' },
-        { target: 'hidden' },
-      ],
-    },
-    loadingPrevious: {
+    loading: {
       tags: 'loading',
+      meta: {
+        description: 'Finds the round the banner is about and loads its prize info. Nothing is shown yet.',
+      },
+      ...findingTheRound,
+    },
+    failed: {
+      tags: 'failed',
       meta: {
         description:
-          'Asks about the gift of the round that ended last: if it was won and its claim is still open, the banner is about it. Nothing is shown yet.',
+          'The prize info could not be loaded: the banner says so in place of the gifts and offers Try again.',
       },
-      invoke: {
-        id: 'loadPrizeInfo',
-        src: 'loadPrizeInfo',
-        input: ({ context }) => ({ round: context.candidates.previous! }),
-        onDone: [
-          {
-            guard: 'previousHoldsClaim',
-            target: 'deciding',
-            actions: assign({
-              round: ({ context }) => context.candidates.previous,
-              facts: ({ event }) => factsOf(event),
-            }),
-          },
-          { guard: 'hasCurrent', target: 'loadingCurrent' },
-          { target: 'hidden' },
-        ],
-        onError: [{ guard: 'hasCurrent', target: 'loadingCurrent' }, { target: 'hidden' }],
-      },
+      on: { retry: 'retrying' },
     },
-    loadingCurrent: {
-      tags: 'loading',
-      meta: { description: 'Asks about the gift of the round in play. Nothing is shown yet.' },
-      invoke: {
-        id: 'loadPrizeInfo',
-        src: 'loadPrizeInfo',
-        input: ({ context }) => ({ round: context.candidates.current! }),
-        onDone: {
-          target: 'deciding',
-          actions: assign({
-            round: ({ context }) => context.candidates.current,
-            facts: ({ event }) => factsOf(event),
-          }),
-        },
-        onError: 'hidden',
+    retrying: {
+      tags: ['loading', 'retrying'],
+      meta: {
+        description:
+          'Try again was pressed: the prize info is loading again while the failure notice stays, its button busy.',
       },
+      ...findingTheRound,
     },
     deciding: {
       meta: { description: 'Decides, on the service’s clock, whether and how the gift can be claimed.' },
@@ -186,7 +213,7 @@ export const redemptionMachine = setup({
     },
     hidden: {
       meta: {
-        description: 'No banner: no gift to show for any round, or the prize info could not be loaded.',
+        description: 'No banner: no round has gifts to show.',
       },
     },
     shown: {

@@ -201,15 +201,15 @@ export const requestOutcome = async <Endpoint extends EndpointDefinition>(
 };
 
 /**
- * §8 semantics: the data, or `false` for a silent business code, an unparsable answer, or any other
- * business code. An error status, an unparsable answer and a non-silent code also emit a trace-id event for
- * the system-error toast (a timeout emits its own); a network failure has no answer to trace.
+ * One call, reported as §8 asks: an error status, an unparsable answer and a non-silent code emit a trace-id
+ * event for the system-error toast (a timeout emits its own; a network failure has no answer to trace), and
+ * a non-silent code is logged. A silent code is a quiet outcome.
  */
-export const request = async <Endpoint extends EndpointDefinition>(
+const reportedOutcome = async <Endpoint extends EndpointDefinition>(
   endpoint: Endpoint,
-  input: RequestInput = {},
-  dependencies: RequestDependencies = defaultDependencies,
-): Promise<z.infer<Endpoint['response']> | false> => {
+  input: RequestInput,
+  dependencies: RequestDependencies,
+): Promise<CallOutcome<z.infer<Endpoint['response']>>> => {
   let outcome: CallOutcome<z.infer<Endpoint['response']>>;
   try {
     outcome = await requestOutcome(endpoint, input, dependencies);
@@ -219,7 +219,7 @@ export const request = async <Endpoint extends EndpointDefinition>(
     }
     throw error;
   }
-  if (outcome.ok) return outcome.data;
+  if (outcome.ok) return outcome;
   if (outcome.reason === 'invalid-response') {
     dependencies.events.emit({ kind: 'failure', traceId: outcome.traceId });
   }
@@ -232,7 +232,33 @@ export const request = async <Endpoint extends EndpointDefinition>(
     });
     console.error(`${endpoint.path}: business code ${outcome.code} (${outcome.message})`, outcome.traceId);
   }
-  return false;
+  return outcome;
+};
+
+/** §8 semantics: the data, or `false` for any business code or unparsable answer; other failures throw. */
+export const request = async <Endpoint extends EndpointDefinition>(
+  endpoint: Endpoint,
+  input: RequestInput = {},
+  dependencies: RequestDependencies = defaultDependencies,
+): Promise<z.infer<Endpoint['response']> | false> => {
+  const outcome = await reportedOutcome(endpoint, input, dependencies);
+  return outcome.ok ? outcome.data : false;
+};
+
+/**
+ * For a section that must tell "nothing to show" from "failed": the data, or `false` for a silent business
+ * code only (§8: the service has nothing for this person); every other failure throws, so the section can
+ * say it failed and offer Try again.
+ */
+export const requestUnlessFailed = async <Endpoint extends EndpointDefinition>(
+  endpoint: Endpoint,
+  input: RequestInput = {},
+  dependencies: RequestDependencies = defaultDependencies,
+): Promise<z.infer<Endpoint['response']> | false> => {
+  const outcome = await reportedOutcome(endpoint, input, dependencies);
+  if (outcome.ok) return outcome.data;
+  if (outcome.reason === 'business' && isSilentBusinessCode(outcome.code)) return false;
+  throw new Error(`${endpoint.path}: ${outcome.reason}`);
 };
 
 /**

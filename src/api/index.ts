@@ -16,7 +16,6 @@ export * from './getProviderSession';
 export * from './getRaceRanking';
 export * from './getRankingLastUpdatedTime';
 export * from './getRankingPrizeInfo';
-export * from './getRedemptionPrizeInfo';
 export * from './getRedirect';
 export * from './getSession';
 export * from './getSignLoginList';

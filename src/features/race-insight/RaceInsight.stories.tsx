@@ -51,6 +51,11 @@ export const Unplaced: Story = {
   args: { loadStandings: answer(async () => raceStandingsSamples.lacksRankFive) },
 };
 
+/** `placedWithoutPrize`: the ranking loaded but the prize tables did not; the distance shows with Try again. */
+export const PrizeTablesFailed: Story = {
+  args: { loadStandings: answer(async () => raceStandingsSamples.lacksPrizeTables) },
+};
+
 /** `failed`: the ranking could not be loaded; the checklist stays, with Try again below. */
 export const Failed: Story = { args: { loadStandings: answer(() => Promise.reject(new Error('offline'))) } };
 

@@ -89,6 +89,15 @@ describeModelPaths('RaceInsightSection driven by raceInsight', raceInsightMachin
       );
       expect(distance).toHaveTextContent('You are in the prize zone; 30.00 points ahead of rank 11.');
     },
+    placedWithoutPrize: () => {
+      expectChecklist();
+      const distance = screen.getByTestId('tier-distance');
+      expect(distance).toHaveTextContent(
+        'You are ranked 7; you are 15.00 percentage points of return behind rank 5, the next prize tier.',
+      );
+      expect(within(distance).getByRole('alert')).toHaveTextContent('What rank 5 pays could not be loaded.');
+      expect(within(distance).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    },
     unplaced: () => {
       expectChecklist();
       expect(section()).toHaveTextContent(

@@ -100,6 +100,11 @@ function RaceInsight({
             )}
           </p>
         ) : null}
+        {snapshot.matches('placedWithoutPrize') && next ? (
+          <LoadFailedNotice onRetry={() => actor.send({ type: 'retry.requested' })}>
+            <Trans>What rank {next.ranking} pays could not be loaded.</Trans>
+          </LoadFailedNotice>
+        ) : null}
       </div>
     );
   }

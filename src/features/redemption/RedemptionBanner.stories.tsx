@@ -66,5 +66,28 @@ export const ReviewingClaim: Story = {
   },
 };
 
-/** `hidden` (and `loadingPrevious`, `loadingCurrent`): no gifts, or no answer yet — nothing is drawn. */
+/** `hidden` (and `loading`): no gifts, or no answer yet — nothing is drawn. */
 export const HiddenWithoutGifts: Story = { args: { loadPrizeInfo: loader(prizeInfoSamples.noGifts) } };
+
+/** `failed`: the prize info could not be loaded; the banner says so, with Try again. */
+export const LoadFailed: Story = {
+  args: {
+    loadPrizeInfo: fromPromise<PrizeInfoResult, { round: number }>(async () => {
+      throw new Error('HTTP 500');
+    }),
+  },
+};
+
+/** `retrying`: after Try again, the notice stays with its button busy until the answer comes. */
+export const Retrying: Story = {
+  render: (args) => {
+    let calls = 0;
+    const loadPrizeInfo = fromPromise<PrizeInfoResult, { round: number }>(() =>
+      calls++ === 0 ? Promise.reject(new Error('HTTP 500')) : new Promise<never>(() => undefined),
+    );
+    return <RedemptionBanner {...args} loadPrizeInfo={loadPrizeInfo} />;
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Try again' }));
+  },
+};

@@ -76,16 +76,32 @@ describeModelPaths(
       'claim.closed': async ({ user }: System) => {
         await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
       },
+      retry: async ({ user }: System) => {
+        await user.click(screen.getByRole('button', { name: 'Try again' }));
+      },
     },
     states: {
-      loadingPrevious: ({ load }: System) => {
+      'loading.loadingPrevious': ({ load }: System) => {
         expect(banner()).toBeNull();
         expect(load.inputs.at(-1)).toEqual({ round: 2 });
       },
-      loadingCurrent: ({ load }: System) => {
+      'loading.loadingCurrent': ({ load }: System) => {
         expect(banner()).toBeNull();
         expect(load.inputs.at(-1)).toEqual({ round: 3 });
       },
+      failed: () => {
+        expect(within(banner()!).getByRole('alert')).toHaveTextContent(
+          'We could not load your trading gift and your progress towards it.',
+        );
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+        expect(screen.queryByRole('button', { name: 'Claim gift' })).toBeNull();
+      },
+      retrying: () => {
+        expect(within(banner()!).getByRole('alert')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Try again' })).toHaveAttribute('aria-busy', 'true');
+      },
+      'retrying.loadingPrevious': ({ load }: System) => expect(load.inputs.at(-1)).toEqual({ round: 2 }),
+      'retrying.loadingCurrent': ({ load }: System) => expect(load.inputs.at(-1)).toEqual({ round: 3 }),
       hidden: () => expect(banner()).toBeNull(),
       shown: (_system, snapshot) => {
         const { facts, round } = snapshot.context;

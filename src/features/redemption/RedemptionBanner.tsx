@@ -7,6 +7,7 @@ import { redemptionMachine, type PrizeInfoResult } from '../../../machines/redem
 import type { RoundStanding } from '../../../machines/roundPhases';
 import { serviceNow } from '../../api/serviceClock';
 import { displayRound, formatVolume } from '../../i18n/format';
+import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 import { loadPrizeInfoFromService } from './loadPrizeInfo';
 import * as styles from './RedemptionBanner.css';
 
@@ -25,7 +26,8 @@ export interface RedemptionBannerProps {
 
 /**
  * Section 2 of the personal race page (§2, §4): the gifts, the volume towards them, the days left and
- * the claim button with its modal. Renders nothing until prize info with gifts has loaded.
+ * the claim button with its modal. Renders nothing until prize info with gifts has loaded; a failed load says so
+ * in place, with Try again.
  */
 export function RedemptionBanner({
   rounds,
@@ -41,6 +43,21 @@ export function RedemptionBanner({
   });
   const snapshot = useSelector(actor, (s) => s);
   const { round, facts, daysLeft: days, percent, volumeLeft } = snapshot.context;
+  if (snapshot.hasTag('failed') || snapshot.hasTag('retrying')) {
+    return (
+      <section className={styles.banner} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          <Trans>Trading gift</Trans>
+        </h2>
+        <LoadFailedNotice
+          retrying={snapshot.hasTag('retrying')}
+          onRetry={() => actor.send({ type: 'retry' })}
+        >
+          <Trans>We could not load your trading gift and your progress towards it.</Trans>
+        </LoadFailedNotice>
+      </section>
+    );
+  }
   if (!snapshot.matches('shown') || !facts || round === null) return null;
 
   const submitted = snapshot.hasTag('submitted');
