@@ -1,6 +1,7 @@
 import { Button } from '@doo/design-system';
 import { Trans } from '@lingui/react/macro';
 import * as styles from './ContestLanding.css';
+import type { SessionView } from '../../app/session/sessionView';
 import type { LandingVariant } from './landingAnchors';
 import { MyRaceLink } from './MyRaceLink';
 
@@ -9,13 +10,16 @@ export interface AuthTargets {
   registerHref: string;
 }
 
-/** §2 section 2: the way to the user site (sign in) and the register button. */
+/**
+ * §2 section 2: the way to the user site (sign in) and the register button. Until the session is known (or
+ * when it could not be checked) the way in is named for both cases, never "Log in" to someone signed in.
+ */
 export function RedirectCta({
   variant,
-  signedIn,
+  session,
   loginHref,
   registerHref,
-}: AuthTargets & { variant: LandingVariant; signedIn: boolean }) {
+}: AuthTargets & { variant: LandingVariant; session: SessionView['status'] }) {
   return (
     <section className={styles.cta} aria-labelledby="redirect-cta-title">
       <div>
@@ -34,7 +38,15 @@ export function RedirectCta({
         {/* §2 personal race page: for a signed-in participant only. */}
         <MyRaceLink variant={variant} />
         <Button asChild tone="primary">
-          <a href={loginHref}>{signedIn ? <Trans>Go to my account</Trans> : <Trans>Log in</Trans>}</a>
+          <a href={loginHref}>
+            {session === 'signedIn' ? (
+              <Trans>Go to my account</Trans>
+            ) : session === 'signedOut' ? (
+              <Trans>Log in</Trans>
+            ) : (
+              <Trans>Open my account area</Trans>
+            )}
+          </a>
         </Button>
         <Button asChild tone="secondary">
           <a href={registerHref}>

@@ -62,10 +62,18 @@ export const WithoutRounds: Story = { args: { rounds: null } };
 export const IbVariant: Story = { args: { variant: 'ib' } };
 
 export const RedirectCallToAction: StoryObj<typeof RedirectCta> = {
-  render: () => <RedirectCta variant="client" signedIn={false} loginHref="#login" registerHref="#register" />,
+  render: () => (
+    <RedirectCta variant="client" session="signedOut" loginHref="#login" registerHref="#register" />
+  ),
 };
 export const RedirectCallToActionSignedIn: StoryObj<typeof RedirectCta> = {
-  render: () => <RedirectCta variant="ib" signedIn loginHref="#login" registerHref="#register" />,
+  render: () => <RedirectCta variant="ib" session="signedIn" loginHref="#login" registerHref="#register" />,
+};
+/** The session could not be checked (or is still loading): the way in is named for both cases. */
+export const RedirectCallToActionSessionUnchecked: StoryObj<typeof RedirectCta> = {
+  render: () => (
+    <RedirectCta variant="client" session="unchecked" loginHref="#login" registerHref="#register" />
+  ),
 };
 export const FooterCallToAction: StoryObj<typeof FooterCta> = {
   render: () => <FooterCta href="#register" />,

@@ -152,7 +152,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
         <TopBanner ref={bannerRef} variant={variant} countdown={countdown} shifted={shifted} />
       </Slot>
       <Slot name="redirectCta">
-        <RedirectCta variant={variant} signedIn={status === 'signedIn'} {...links} />
+        <RedirectCta variant={variant} session={status} {...links} />
       </Slot>
       <Slot name="countdown">
         <RoundCountdownSection
