@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { TradingType } from '../contract/contest';
 import type { RaceRankingRequest, RaceRankingResponse } from '../contract/race';
-import { leaderboardMachine, showsPagination, type LeaderboardRounds } from './leaderboard.machine';
+import {
+  leaderboardMachine,
+  showsPagination,
+  type LeaderboardReferences,
+  type LeaderboardRounds,
+} from './leaderboard.machine';
 import {
   leaderboardModelEvents,
+  entryCategories,
   leaderboardRounds,
   leaderboardStopWhen,
   rankingAnswers,
@@ -17,11 +23,14 @@ function start() {
   const clock = new SimulatedClock();
   const rounds = promiseStub<LeaderboardRounds>();
   const ranking = promiseStub<RaceRankingResponse, RaceRankingRequest>();
+  const references = promiseStub<LeaderboardReferences>();
   const actor = createActor(
-    leaderboardMachine.provide({ actors: { loadRounds: rounds.logic, loadRanking: ranking.logic } }),
+    leaderboardMachine.provide({
+      actors: { loadRounds: rounds.logic, loadRanking: ranking.logic, loadReferences: references.logic },
+    }),
     { input: {}, clock },
   ).start();
-  return { actor, clock, rounds, ranking };
+  return { actor, clock, rounds, ranking, references };
 }
 type System = ReturnType<typeof start>;
 
@@ -160,5 +169,39 @@ describe('leaderboard rules (§2, §5)', () => {
     await settle(ranking, rankingAnswers.few);
     expect(actor.getSnapshot().matches({ board: { results: 'listed' } })).toBe(true);
     actor.stop();
+  });
+});
+
+describe('leaderboard references (issue 15: a fallback says so and recovers in place)', () => {
+  const missing = { board: { references: 'missing' } } as const;
+
+  it('says the minimums and prize tables are missing, and Try again loads them and re-decides the rows', async () => {
+    const { actor, rounds, ranking, references } = start();
+    await settle(rounds, { ...leaderboardRounds, categories: null, prizeInfo: null });
+    await settle(ranking, rankingAnswers.few);
+    expect(actor.getSnapshot().matches(missing)).toBe(true);
+    const unknownMinimums = actor.getSnapshot().context.checklists;
+
+    actor.send({ type: 'references.retry' });
+    expect(actor.getSnapshot().hasTag('referencesReloading')).toBe(true);
+    await settle(references);
+    expect(actor.getSnapshot().matches(missing)).toBe(true);
+
+    actor.send({ type: 'references.retry' });
+    await settle(references, { categories: entryCategories, prizeInfo: leaderboardRounds.prizeInfo });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches({ board: { references: 'complete' } })).toBe(true);
+    expect(context.categories).toEqual(entryCategories);
+    expect(context.checklists).not.toEqual(unknownMinimums);
+    expect(actor.getSnapshot().matches({ board: { results: 'listed' } })).toBe(true);
+  });
+
+  it.each([
+    ['the minimums', { categories: null }],
+    ['the prize tables', { prizeInfo: null }],
+  ])('counts %s alone as missing', async (_what, lacking) => {
+    const { actor, rounds } = start();
+    await settle(rounds, { ...leaderboardRounds, ...lacking });
+    expect(actor.getSnapshot().matches(missing)).toBe(true);
   });
 });

@@ -38,6 +38,9 @@ export interface LeaderboardRounds {
   results?: Record<number, RoundResult>;
 }
 
+/** What the board reloads when its minimums or prize tables failed: each `null` when the service could not say. */
+export type LeaderboardReferences = Pick<LeaderboardRounds, 'categories' | 'prizeInfo'>;
+
 export interface LeaderboardInput {
   /** §2: Master is the default tab. */
   tradingType?: Category;
@@ -74,6 +77,8 @@ export interface LeaderboardContext {
 
 export type LeaderboardEvent =
   | { type: 'retry' }
+  /** Try again on the notice that the minimums or the prize tables are missing. */
+  | { type: 'references.retry' }
   /** The dropdown's value, as the control gives it; non-numeric values are ignored (§5). */
   | { type: 'round.selected'; value: string }
   | { type: 'tab.selected'; tradingType: Category }
@@ -92,6 +97,14 @@ export function showsPagination(context: Pick<LeaderboardContext, 'total' | 'rou
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / LEADERBOARD_PAGE_SIZE));
 }
+
+/** What each listed record's prize depends on and its checklist, against the categories' minimums. */
+const recordFacts = (records: RankingRecord[], categories: CategoryDetails[] | null) => ({
+  prizes: prizesById(records, categories),
+  checklists: Object.fromEntries(
+    records.map((record) => [record.id, requirementChecklist(record, categories)]),
+  ),
+});
 
 /** The ranking call for the board's current choices. */
 export function rankingRequest(context: LeaderboardContext): RaceRankingRequest {
@@ -123,6 +136,9 @@ export const leaderboardMachine = setup({
     loadRanking: fromPromise<RaceRankingResponse, RaceRankingRequest>(() => {
       throw new Error('leaderboard: the `loadRanking` actor was not provided');
     }),
+    loadReferences: fromPromise<LeaderboardReferences>(() => {
+      throw new Error('leaderboard: the `loadReferences` actor was not provided');
+    }),
   },
   actions: {
     startOver: assign({ page: 1, expandedId: null }),
@@ -134,6 +150,7 @@ export const leaderboardMachine = setup({
   },
   guards: {
     isFinalized: ({ context }) => context.finalizedRounds.includes(context.round),
+    referencesMissing: ({ context }) => context.categories === null || context.prizeInfo === null,
     isNumericRound: ({ context, event }) =>
       event.type === 'round.selected' &&
       /^\d+$/.test(event.value) &&
@@ -259,13 +276,7 @@ export const leaderboardMachine = setup({
                     actions: assign(({ context, event }) => ({
                       records: event.output.records,
                       total: event.output.total,
-                      prizes: prizesById(event.output.records, context.categories),
-                      checklists: Object.fromEntries(
-                        event.output.records.map((record) => [
-                          record.id,
-                          requirementChecklist(record, context.categories),
-                        ]),
-                      ),
+                      ...recordFacts(event.output.records, context.categories),
                       tierStarts: tierStarts(event.output.records.map((record) => record.ranking)),
                     })),
                   },
@@ -307,6 +318,50 @@ export const leaderboardMachine = setup({
               meta: {
                 description:
                   "The notice that the round's results are being finalized: no table, search or pages.",
+              },
+            },
+          },
+        },
+        references: {
+          meta: {
+            description: 'The categories’ minimums and the prize tables that the rows’ details read.',
+          },
+          initial: 'checking',
+          states: {
+            checking: {
+              meta: { description: 'A passing moment: were the minimums and the prize tables both loaded?' },
+              always: [{ guard: 'referencesMissing', target: 'missing' }, { target: 'complete' }],
+            },
+            complete: {
+              meta: {
+                description: 'The rows say by how much each requirement is missed and what each tier pays.',
+              },
+            },
+            missing: {
+              meta: {
+                description:
+                  'The minimums or the prize tables could not be loaded: a notice above the rows says the board shows less detail, with Try again.',
+              },
+              on: { 'references.retry': 'reloading' },
+            },
+            reloading: {
+              tags: ['referencesReloading'],
+              meta: {
+                description:
+                  'Try again was pressed: the minimums and the prize tables are loading again; the notice stays, its button busy.',
+              },
+              invoke: {
+                id: 'loadReferences',
+                src: 'loadReferences',
+                onDone: {
+                  target: 'checking',
+                  actions: assign(({ context, event }) => ({
+                    categories: event.output.categories,
+                    prizeInfo: event.output.prizeInfo,
+                    ...recordFacts(context.records, event.output.categories),
+                  })),
+                },
+                onError: 'missing',
               },
             },
           },

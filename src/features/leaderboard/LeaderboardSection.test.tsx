@@ -5,9 +5,14 @@ import type { SnapshotFrom } from 'xstate';
 import { instant } from '../../../contract';
 import type { SessionUser } from '../../../contract/session';
 import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
-import { leaderboardMachine, type LeaderboardRounds } from '../../../machines/leaderboard.machine';
+import {
+  leaderboardMachine,
+  type LeaderboardReferences,
+  type LeaderboardRounds,
+} from '../../../machines/leaderboard.machine';
 import {
   leaderboardModelEvents,
+  leaderboardReferencesModelEvents,
   leaderboardRounds,
   leaderboardStopWhen,
   rankingAnswers,
@@ -40,10 +45,12 @@ function renderBoard(user?: Partial<SessionUser>) {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   const rounds = promiseStub<LeaderboardRounds>();
   const ranking = promiseStub<RaceRankingResponse, RaceRankingRequest>();
+  const references = promiseStub<LeaderboardReferences>();
   const view = renderWithSession(
     <LeaderboardSection
       loadRounds={() => rounds.call(undefined)}
       loadRanking={ranking.call}
+      loadReferences={() => references.call(undefined)}
       loadLastUpdated={async () => lastUpdated}
     />,
     user ? { status: 'signedIn', user: { uuid: 'u1', nationality: '1', ...user } as SessionUser } : undefined,
@@ -52,6 +59,7 @@ function renderBoard(user?: Partial<SessionUser>) {
     ...view,
     rounds,
     ranking,
+    references,
     user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
   };
 }
@@ -81,13 +89,17 @@ const prizeNotes: Record<number, string> = {
   9: needs('needs 12.5 more lots of volume'),
 };
 
-/** Every row shows its prize by rank; a row with an unmet requirement says what the prize depends on. */
-function expectPrizes(records: Snapshot['context']['records']) {
+/**
+ * Every row shows its prize by rank; a row with an unmet requirement says what the prize depends on (by how
+ * much, once the minimums are known).
+ */
+function expectPrizes({ records, categories }: Snapshot['context']) {
   rowTriggers().forEach((row, index) => {
     const record = records[index]!;
     expect(row).toHaveTextContent(
       `$${(4_000 / record.ranking).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     );
+    if (categories === null) return;
     const note = prizeNotes[record.ranking];
     if (note) expect(row).toHaveTextContent(note);
     else expect(row).not.toHaveTextContent('Depends on');
@@ -102,6 +114,116 @@ function expectBoard(snapshot: Snapshot) {
   expect(screen.getByText(/Last updated: .*\(UTC\+0\)/)).toBeInTheDocument();
 }
 
+/** Drives the rendered board through the machine's paths: what a person does, what each state shows. */
+const boardHarness = {
+  render: () => renderBoard(),
+  events: {
+    'xstate.done.actor.loadRounds': ({ rounds }, event) => settle(() => rounds.resolve(output(event))),
+    'xstate.error.actor.loadRounds': ({ rounds }) => settle(() => rounds.reject()),
+    'xstate.done.actor.loadRanking': ({ ranking }, event) => settle(() => ranking.resolve(output(event))),
+    'xstate.error.actor.loadRanking': ({ ranking }) => settle(() => ranking.reject()),
+    'xstate.done.actor.loadReferences': ({ references }, event) =>
+      settle(() => references.resolve(output(event))),
+    'xstate.error.actor.loadReferences': ({ references }) => settle(() => references.reject()),
+    'references.retry': async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    'round.selected': async ({ user }, event) => {
+      await chooseRound(user, `Round ${(event as { value: string }).value}`);
+    },
+    'tab.selected': async ({ user }) => {
+      await user.click(screen.getByRole('tab', { name: 'Classic' }));
+    },
+    // The event carries the field's whole value: type what it adds to what the field holds.
+    'search.changed': async ({ user }, event) => {
+      const field = searchField() as HTMLInputElement;
+      const { value } = event as { value: string };
+      if (!value.startsWith(field.value)) await user.clear(field);
+      await user.type(field, value.slice(field.value.length));
+    },
+    [searchDebounce!]: async () => {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    },
+    'page.selected': async ({ user }, event) => {
+      await user.click(screen.getByRole('button', { name: `Page ${(event as { page: number }).page}` }));
+      // The page buttons leave while the page loads; focus waits on the board's heading, not the page.
+      expect(screen.getByRole('heading', { name: 'Leaderboard' })).toHaveFocus();
+    },
+    'row.toggled': async ({ user }) => {
+      await user.click(rowTriggers()[0]!);
+    },
+  },
+  states: {
+    'board.references.complete': () => {
+      expect(screen.queryByText('Some details could not be loaded.')).not.toBeInTheDocument();
+    },
+    'board.references.missing': () => {
+      const notice = screen.getByRole('alert');
+      expect(notice).toHaveTextContent('Some details could not be loaded.');
+      expect(notice).toHaveTextContent(
+        'The board shows each account’s rank and return, but not what each prize tier pays or how far an account is from the entry requirements.',
+      );
+      expect(within(notice).getByRole('button', { name: 'Try again' })).not.toHaveAttribute('aria-busy');
+    },
+    'board.references.reloading': ({ references }) => {
+      expect(references.waiting()).toBe(1);
+      expect(screen.getByRole('button', { name: 'Try again' })).toHaveAttribute('aria-busy', 'true');
+    },
+    preparing: () => {
+      expect(screen.getByRole('status', { name: 'Loading the leaderboard' })).toBeInTheDocument();
+      expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    },
+    unavailable: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('The leaderboard could not be loaded.');
+    },
+    board: (_, snapshot) => expectBoard(snapshot),
+    'board.search': (_, snapshot) => {
+      if (snapshot.matches({ board: { results: 'finalized' } })) return;
+      expect(searchField()).toHaveValue(snapshot.context.searchText);
+    },
+    'board.results.loading': () => {
+      const skeleton = screen.getByRole('status', { name: 'Loading the leaderboard' });
+      expect(skeleton.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3);
+    },
+    'board.results.listed': (_, snapshot) => {
+      const { records, total, expandedId } = snapshot.context;
+      // The fixture's round 2 runs: its standings are provisional (round 1 is finalized).
+      expect(screen.getByText(snapshot.context.round === 2 ? 'Provisional' : 'Final')).toBeVisible();
+      expect(rowTriggers()).toHaveLength(records.length);
+      const pages = screen.queryByRole('navigation', { name: 'Leaderboard pages' });
+      if (total > 10) expect(pages).toBeInTheDocument();
+      else expect(pages).not.toBeInTheDocument();
+      const open = rowTriggers().filter((row) => row.getAttribute('aria-expanded') === 'true');
+      expect(open).toHaveLength(expandedId === null ? 0 : 1);
+      expectPrizes(snapshot.context);
+    },
+    'board.results.empty': (_, snapshot) => {
+      expect(screen.getByRole('status')).toHaveTextContent(
+        snapshot.context.accountFilter
+          ? `No account numbered ${snapshot.context.accountFilter} is in this round and category.`
+          : 'There are no standings for this round and category yet.',
+      );
+    },
+    'board.results.failed': () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('The standings could not be loaded.');
+    },
+    'board.results.finalized': () => {
+      expect(screen.getByText('Final')).toBeVisible();
+      expect(screen.getByText('The results of this round are final and no longer shown here.')).toBeVisible();
+      expect(searchField()).not.toBeInTheDocument();
+      expect(rowTriggers()).toHaveLength(0);
+      expect(screen.queryByRole('navigation', { name: 'Leaderboard pages' })).not.toBeInTheDocument();
+    },
+  },
+  cleanup: ({ unmount }) => {
+    unmount();
+    vi.useRealTimers();
+  },
+} satisfies Parameters<typeof describeModelPaths<typeof leaderboardMachine, System>>[3];
+
 describeModelPaths(
   'LeaderboardSection driven by leaderboard',
   leaderboardMachine,
@@ -114,95 +236,14 @@ describeModelPaths(
       )) as never,
     stopWhen: leaderboardStopWhen,
   },
-  {
-    render: () => renderBoard(),
-    events: {
-      'xstate.done.actor.loadRounds': ({ rounds }, event) => settle(() => rounds.resolve(output(event))),
-      'xstate.error.actor.loadRounds': ({ rounds }) => settle(() => rounds.reject()),
-      'xstate.done.actor.loadRanking': ({ ranking }, event) => settle(() => ranking.resolve(output(event))),
-      'xstate.error.actor.loadRanking': ({ ranking }) => settle(() => ranking.reject()),
-      retry: async ({ user }) => {
-        await user.click(screen.getByRole('button', { name: 'Try again' }));
-      },
-      'round.selected': async ({ user }, event) => {
-        await chooseRound(user, `Round ${(event as { value: string }).value}`);
-      },
-      'tab.selected': async ({ user }) => {
-        await user.click(screen.getByRole('tab', { name: 'Classic' }));
-      },
-      // The event carries the field's whole value: type what it adds to what the field holds.
-      'search.changed': async ({ user }, event) => {
-        const field = searchField() as HTMLInputElement;
-        const { value } = event as { value: string };
-        if (!value.startsWith(field.value)) await user.clear(field);
-        await user.type(field, value.slice(field.value.length));
-      },
-      [searchDebounce!]: async () => {
-        await act(() => vi.advanceTimersByTimeAsync(1000));
-      },
-      'page.selected': async ({ user }, event) => {
-        await user.click(screen.getByRole('button', { name: `Page ${(event as { page: number }).page}` }));
-        // The page buttons leave while the page loads; focus waits on the board's heading, not the page.
-        expect(screen.getByRole('heading', { name: 'Leaderboard' })).toHaveFocus();
-      },
-      'row.toggled': async ({ user }) => {
-        await user.click(rowTriggers()[0]!);
-      },
-    },
-    states: {
-      preparing: () => {
-        expect(screen.getByRole('status', { name: 'Loading the leaderboard' })).toBeInTheDocument();
-        expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-      },
-      unavailable: () => {
-        expect(screen.getByRole('alert')).toHaveTextContent('The leaderboard could not be loaded.');
-      },
-      board: (_, snapshot) => expectBoard(snapshot),
-      'board.search': (_, snapshot) => {
-        if (snapshot.matches({ board: { results: 'finalized' } })) return;
-        expect(searchField()).toHaveValue(snapshot.context.searchText);
-      },
-      'board.results.loading': () => {
-        const skeleton = screen.getByRole('status', { name: 'Loading the leaderboard' });
-        expect(skeleton.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3);
-      },
-      'board.results.listed': (_, snapshot) => {
-        const { records, total, expandedId } = snapshot.context;
-        // The fixture's round 2 runs: its standings are provisional (round 1 is finalized).
-        expect(screen.getByText(snapshot.context.round === 2 ? 'Provisional' : 'Final')).toBeVisible();
-        expect(rowTriggers()).toHaveLength(records.length);
-        const pages = screen.queryByRole('navigation', { name: 'Leaderboard pages' });
-        if (total > 10) expect(pages).toBeInTheDocument();
-        else expect(pages).not.toBeInTheDocument();
-        const open = rowTriggers().filter((row) => row.getAttribute('aria-expanded') === 'true');
-        expect(open).toHaveLength(expandedId === null ? 0 : 1);
-        expectPrizes(records);
-      },
-      'board.results.empty': (_, snapshot) => {
-        expect(screen.getByRole('status')).toHaveTextContent(
-          snapshot.context.accountFilter
-            ? `No account numbered ${snapshot.context.accountFilter} is in this round and category.`
-            : 'There are no standings for this round and category yet.',
-        );
-      },
-      'board.results.failed': () => {
-        expect(screen.getByRole('alert')).toHaveTextContent('The standings could not be loaded.');
-      },
-      'board.results.finalized': () => {
-        expect(screen.getByText('Final')).toBeVisible();
-        expect(
-          screen.getByText('The results of this round are final and no longer shown here.'),
-        ).toBeVisible();
-        expect(searchField()).not.toBeInTheDocument();
-        expect(rowTriggers()).toHaveLength(0);
-        expect(screen.queryByRole('navigation', { name: 'Leaderboard pages' })).not.toBeInTheDocument();
-      },
-    },
-    cleanup: ({ unmount }) => {
-      unmount();
-      vi.useRealTimers();
-    },
-  },
+  boardHarness,
+);
+
+describeModelPaths(
+  'LeaderboardSection driven by leaderboard, when its minimums and prize tables fail',
+  leaderboardMachine,
+  { input: {}, events: leaderboardReferencesModelEvents as never },
+  boardHarness,
 );
 
 describe('LeaderboardSection', () => {

@@ -9,6 +9,7 @@ import {
   leaderboardMachine,
   pageCount,
   showsPagination,
+  type LeaderboardReferences,
   type LeaderboardRounds,
 } from '../../../machines/leaderboard.machine';
 import { roundResults } from '../../../machines/roundResult';
@@ -22,6 +23,7 @@ import { removedCharactersNotice } from '../../i18n/maskNotice';
 import { useSessionView } from '../../app/session/sessionView';
 import {
   leaderboardRoundsFrom,
+  loadLeaderboardReferences,
   loadLeaderboardRounds,
   loadRankingFromService,
   type LoadLeaderboardRounds,
@@ -44,6 +46,8 @@ export interface LeaderboardSectionProps {
   sharedCalls?: Parameters<typeof leaderboardRoundsFrom>;
   /** @default the service's `raceRanking` */
   loadRanking?: LoadRanking;
+  /** Try again after the minimums or the prize tables failed. @default the service's */
+  loadReferences?: () => Promise<LeaderboardReferences>;
 }
 
 /** Section 6 of the landing page, anchored `#rankingBoard`: the contest standings (§2). */
@@ -52,6 +56,7 @@ export function LeaderboardSection({
   sharedCalls,
   loadRanking = loadRankingFromService,
   loadLastUpdated,
+  loadReferences = loadLeaderboardReferences,
 }: LeaderboardSectionProps) {
   const { t, i18n } = useLingui();
   const titleId = useId();
@@ -75,6 +80,7 @@ export function LeaderboardSection({
           };
         }),
         loadRanking: fromPromise(({ input }) => loadRanking(input)),
+        loadReferences: fromPromise(() => loadReferences()),
       },
     }),
     { input: {} },
@@ -147,6 +153,19 @@ export function LeaderboardSection({
             ) : null}
             <RankingLastUpdated loadLastUpdated={loadLastUpdated} />
           </div>
+          {snapshot.matches({ board: { references: 'missing' } }) ||
+          snapshot.hasTag('referencesReloading') ? (
+            <LoadFailedNotice
+              title={t`Some details could not be loaded.`}
+              retrying={snapshot.hasTag('referencesReloading')}
+              onRetry={() => send({ type: 'references.retry' })}
+            >
+              <Trans>
+                The board shows each account’s rank and return, but not what each prize tier pays or how far
+                an account is from the entry requirements.
+              </Trans>
+            </LoadFailedNotice>
+          ) : null}
           <Tabs.Root
             value={String(context.tradingType)}
             onValueChange={(value) =>

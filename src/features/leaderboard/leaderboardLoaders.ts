@@ -1,4 +1,4 @@
-import type { LeaderboardRounds } from '../../../machines/leaderboard.machine';
+import type { LeaderboardReferences, LeaderboardRounds } from '../../../machines/leaderboard.machine';
 import { ContestRoundStatus, type ContestRound } from '../../../contract/contest';
 import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
 import { getAvailableRounds } from '../../api/getAvailableRounds';
@@ -9,6 +9,24 @@ import { getRankingPrizeInfo } from '../../api/getRankingPrizeInfo';
 /** The rounds, with their times for the section to tell each round's result on the service's clock. */
 export type LoadLeaderboardRounds = () => Promise<LeaderboardRounds & { schedule?: readonly ContestRound[] }>;
 export type LoadRanking = (request: RaceRankingRequest) => Promise<RaceRankingResponse>;
+
+/**
+ * The categories' minimums and the prize tables, each `null` when its call failed: without the minimums the
+ * board still marks unmet requirements, only not by how much; without the tables the tier dividers still
+ * show, only not what each tier pays. The board says so and offers Try again.
+ */
+const referencesFrom = async (
+  loadEntryCondition: typeof getEntryCondition,
+  loadPrizeInfo: typeof getRankingPrizeInfo,
+): Promise<LeaderboardReferences> => {
+  const [categories, prizeInfo] = await Promise.all([
+    loadEntryCondition().catch(() => false as const),
+    loadPrizeInfo().catch(() => false as const),
+  ]);
+  return { categories: categories || null, prizeInfo: prizeInfo || null };
+};
+
+export const loadLeaderboardReferences = () => referencesFrom(getEntryCondition, getRankingPrizeInfo);
 
 /**
  * The rounds that have standings (started or finished) from `availableRounds`, newest shown first,
@@ -22,12 +40,9 @@ export const leaderboardRoundsFrom =
     loadPrizeInfo: typeof getRankingPrizeInfo = getRankingPrizeInfo,
   ): LoadLeaderboardRounds =>
   async () => {
-    const [available, categories, prizeInfo] = await Promise.all([
+    const [available, references] = await Promise.all([
       loadAvailableRounds(),
-      // Without the minimums the board still marks unmet requirements, only not by how much.
-      loadEntryCondition().catch(() => false as const),
-      // Without the prize tables the tier dividers still show, only not what each tier pays.
-      loadPrizeInfo().catch(() => false as const),
+      referencesFrom(loadEntryCondition, loadPrizeInfo),
     ]);
     if (!available) throw new Error('The contest rounds could not be loaded');
     const started = available.rounds
@@ -38,8 +53,7 @@ export const leaderboardRoundsFrom =
       rounds,
       finalizedRounds: available.finalizedRounds,
       defaultRound: rounds.at(-1) ?? 1,
-      categories: categories || null,
-      prizeInfo: prizeInfo || null,
+      ...references,
       schedule: available.rounds,
     };
   };
