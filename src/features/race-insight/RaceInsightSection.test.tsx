@@ -2,10 +2,14 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogPart } from '../../i18n/catalogParts';
 import type { TradingType } from '../../../contract/contest';
-import { raceInsightInput, raceInsightModel } from '../../../machines/raceInsight.fixtures';
+import {
+  raceInsightInput,
+  raceInsightModel,
+  raceStandingsSamples,
+} from '../../../machines/raceInsight.fixtures';
 import { raceInsightMachine, type RaceInsightStandings } from '../../../machines/raceInsight.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
@@ -104,4 +108,29 @@ describeModelPaths('RaceInsightSection driven by raceInsight', raceInsightMachin
     },
   },
   cleanup: ({ unmount }) => unmount(),
+});
+
+describe('RaceInsightSection for a Japanese participant (§1 yen)', () => {
+  it('shows the equity and its minimum in yen, and the next prize in yen', async () => {
+    activateSourceLocale();
+    const load = promiseStub<RaceInsightStandings, { round: number; tradingType: TradingType }>();
+    render(
+      <I18nProvider i18n={i18n}>
+        <RaceInsightSection
+          entry={raceInsightInput.entry}
+          categories={raceInsightInput.categories}
+          currency="JPY"
+          loadStandings={load.logic}
+        />
+      </I18nProvider>,
+    );
+    await screen.findByRole('region', { name: 'Where you stand' });
+    await waitFor(() => expect(load.waiting()).toBe(1));
+    load.resolve(raceStandingsSamples.full);
+    await settle();
+    const equity = within(section()).getByRole('progressbar', { name: 'Equity at registration' });
+    expect(equity).toHaveAttribute('aria-valuetext', '¥3,750,000 of at least ¥1,500,000');
+    expect(screen.getByTestId('tier-distance')).toHaveTextContent(/rank 5 pays ¥495,000;/);
+    expect(section()).not.toHaveTextContent(/USD|\$/);
+  });
 });

@@ -110,11 +110,7 @@ function RaceInsight({
         <Trans>Where you stand</Trans>
       </h2>
       <p className={styles.verdict}>{prizeVerdictText(i18n, checklist.verdict)}</p>
-      <RequirementChecklist
-        lines={checklist.lines}
-        currency={currency}
-        startEquityJpy={entry.startEquityJpy}
-      />
+      <RequirementChecklist lines={checklist.lines} currency={currency} />
       {distanceView}
     </section>
   );

@@ -288,6 +288,8 @@ function RaceContent({
             totalTradingNum: current.totalTradingNum,
             rateOfReturn: current.rateOfReturn,
             prizeMoney: current.prizeMoney,
+            prizeMoneyJpy: current.prizeMoneyJpy,
+            currency,
             prize: currentPrize,
             result: shownHistoryRound === currentRound ? historyResult : null,
           }}
