@@ -8,7 +8,7 @@ import type { AccountStatisticsResponse, RankingRecord } from '../../../contract
 import { rankingRecordsSample } from '../../../machines/overallRanking.fixtures';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
 import type { RankHistoryOutput } from '../../../machines/rankHistory.machine';
-import { rankHistorySample } from '../../../machines/testing/fixtures/rankHistory';
+import { rankHistorySample, rankSnapshots } from '../../../machines/testing/fixtures/rankHistory';
 import {
   raceAccountsAfterContest,
   raceAccountsBetweenRounds,
@@ -292,7 +292,7 @@ describe('RacePage', () => {
     expect(within(section).getByRole('heading', { name: 'Your rank in round 2' })).toBeInTheDocument();
     await person.click(within(section).getByRole('button', { name: 'Show as a table' }));
     const rows = within(section).getByRole('table', { name: 'Your rank at each ranking update' });
-    expect(within(rows).getAllByRole('row')).toHaveLength(rankHistorySample.snapshots.length + 1);
+    expect(within(rows).getAllByRole('row')).toHaveLength(rankSnapshots.length + 1);
   });
 
   it('shows Japanese users rounds shifted down by one, round 1 hidden, and yen equity', async () => {
