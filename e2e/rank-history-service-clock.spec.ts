@@ -83,4 +83,37 @@ test.describe('rank history and the round’s result on the service clock', () =
       finalBoard.getByText('The results of this round are final and no longer shown here.'),
     ).toBeVisible();
   });
+
+  test('between rounds the race page’s checklist is that of the round just ended, the same as its row on the board', async ({
+    page,
+    request,
+  }) => {
+    await request.delete('/sandbox/clock');
+    const { rounds } = await call<Rounds>(request, '/api/dootrader/terminal/availableRounds');
+    const end = Date.parse(rounds.find((round) => round.matchRounds === 2)!.matchEndTime);
+    await signIn(page, 'cn-participant');
+    await call(request, '/sandbox/clock', { now: new Date(end + dayMs).toISOString() });
+
+    await page.goto('/doo-trader/my-race?lang=en');
+    const where = page.getByRole('region', { name: 'Where you stand' });
+    await expect(where).toContainText('Round 2, ended');
+    await expect(where.getByTestId('tier-distance')).toContainText('You are ranked 3;');
+    const meters = where.getByRole('progressbar');
+    await expect(meters).toHaveCount(4);
+    const onRacePage = await meters.evaluateAll((all) =>
+      all.map((meter) => meter.getAttribute('aria-valuetext')),
+    );
+
+    const standings = await boardResult(page, 'Round 2');
+    await standings.getByRole('searchbox', { name: 'Account number' }).fill('20100001');
+    const row = standings.getByRole('button', { name: /^Rank 3(?!\d)/ });
+    await row.click();
+    const opened = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
+    await expect(opened.getByRole('progressbar')).toHaveCount(4);
+    expect(
+      await opened
+        .getByRole('progressbar')
+        .evaluateAll((all) => all.map((meter) => meter.getAttribute('aria-valuetext'))),
+    ).toEqual(onRacePage);
+  });
 });
