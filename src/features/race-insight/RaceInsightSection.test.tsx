@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogPart } from '../../i18n/catalogParts';
+import type { DisplayCurrency } from '../../i18n/format';
 import type { TradingType } from '../../../contract/contest';
 import {
   raceInsightInput,
@@ -19,7 +20,7 @@ import { RaceInsightSection } from './RaceInsightSection';
 // The catalog part compiles on its first import, which may take longer than one test.
 beforeAll(() => loadCatalogPart('insight', 'en'), 30_000);
 
-async function renderSection() {
+async function renderSection(currency: DisplayCurrency = 'USD') {
   activateSourceLocale();
   const load = promiseStub<RaceInsightStandings, { round: number; tradingType: TradingType }>();
   const view = render(
@@ -27,7 +28,7 @@ async function renderSection() {
       <RaceInsightSection
         entry={raceInsightInput.entry}
         categories={raceInsightInput.categories}
-        currency="USD"
+        currency={currency}
         loadStandings={load.logic}
       />
     </I18nProvider>,
@@ -63,7 +64,7 @@ function expectChecklist() {
 }
 
 describeModelPaths('RaceInsightSection driven by raceInsight', raceInsightMachine, raceInsightModel, {
-  render: renderSection,
+  render: () => renderSection(),
   events: {
     'xstate.done.actor.loadStandings': async ({ load }, event) => {
       load.resolve((event as unknown as { output: RaceInsightStandings }).output);
@@ -112,20 +113,7 @@ describeModelPaths('RaceInsightSection driven by raceInsight', raceInsightMachin
 
 describe('RaceInsightSection for a Japanese participant (§1 yen)', () => {
   it('shows the equity and its minimum in yen, and the next prize in yen', async () => {
-    activateSourceLocale();
-    const load = promiseStub<RaceInsightStandings, { round: number; tradingType: TradingType }>();
-    render(
-      <I18nProvider i18n={i18n}>
-        <RaceInsightSection
-          entry={raceInsightInput.entry}
-          categories={raceInsightInput.categories}
-          currency="JPY"
-          loadStandings={load.logic}
-        />
-      </I18nProvider>,
-    );
-    await screen.findByRole('region', { name: 'Where you stand' });
-    await waitFor(() => expect(load.waiting()).toBe(1));
+    const { load } = await renderSection('JPY');
     load.resolve(raceStandingsSamples.full);
     await settle();
     const equity = within(section()).getByRole('progressbar', { name: 'Equity at registration' });
