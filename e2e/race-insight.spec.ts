@@ -39,6 +39,31 @@ test('a Japanese client reads the next tier’s prize in yen', async ({ page }) 
   await expect(page.getByTestId('tier-distance')).not.toContainText('USD');
 });
 
+test('a Japanese client reads every amount in yen: the checklist, the poster and the board’s tier lines', async ({
+  page,
+}) => {
+  // The yen rule follows the nationality, not the language (docs/readings.md): English texts, yen amounts.
+  await signIn(page, 'jp-client');
+  await page.goto('/doo-trader/my-race?lang=en');
+  await expect(insight(page).getByRole('progressbar', { name: 'Equity at registration' })).toHaveAttribute(
+    'aria-valuetext',
+    /^¥[\d,]+ of at least ¥[\d,]+$/,
+  );
+  await expect(insight(page)).not.toContainText('USD');
+  await page.getByRole('button', { name: 'Share my result' }).click();
+  const poster = page.getByTestId('share-poster');
+  await expect(poster).toContainText(/Estimated prize¥[\d,]+/);
+  await expect(poster).not.toContainText('USD');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/doo-trader?lang=en');
+  await page.locator('#rankingBoard').scrollIntoViewIfNeeded();
+  const dividers = page.getByTestId('tier-divider');
+  await expect(dividers).toHaveCount(5);
+  await expect(dividers.nth(0)).toHaveText(/^Rank 1: ¥[\d,]+(–¥[\d,]+)?$/);
+  await expect(dividers.nth(4)).toHaveText(/^Ranks 6–10: ¥/);
+});
+
 test('the board draws a line where each prize tier begins, named with its prize', async ({ page }) => {
   await page.goto('/doo-trader?lang=en');
   const board = page.locator('#rankingBoard');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, signIn } from './fixtures';
 import { call } from './serviceCalls';
 
@@ -10,6 +10,17 @@ type Rounds = { rounds: Array<{ matchRounds: number; matchEndTime: string }> };
 const dayMs = 86_400_000;
 const history = (page: Page) => page.getByTestId('rank-history');
 const board = (page: Page) => page.getByRole('region', { name: 'Leaderboard' });
+
+/** cn-participant's race page a day after round 2's end (from the seeded clock); returns that end. */
+async function raceDayAfterRoundTwo(page: Page, request: APIRequestContext) {
+  await request.delete('/sandbox/clock');
+  const { rounds } = await call<Rounds>(request, '/api/dootrader/terminal/availableRounds');
+  const end = Date.parse(rounds.find((round) => round.matchRounds === 2)!.matchEndTime);
+  await signIn(page, 'cn-participant');
+  await call(request, '/sandbox/clock', { now: new Date(end + dayMs).toISOString() });
+  await page.goto('/doo-trader/my-race?lang=en');
+  return end;
+}
 
 /** The board's result badge for one round (its label as the person reads it). */
 async function boardResult(page: Page, roundLabel: string) {
@@ -58,13 +69,7 @@ test.describe('rank history and the round’s result on the service clock', () =
     page,
     request,
   }) => {
-    await request.delete('/sandbox/clock');
-    const { rounds } = await call<Rounds>(request, '/api/dootrader/terminal/availableRounds');
-    const end = Date.parse(rounds.find((round) => round.matchRounds === 2)!.matchEndTime);
-    await signIn(page, 'cn-participant');
-
-    await call(request, '/sandbox/clock', { now: new Date(end + dayMs).toISOString() });
-    await page.goto('/doo-trader/my-race?lang=en');
+    const end = await raceDayAfterRoundTwo(page, request);
     await expect(history(page).getByRole('heading', { name: 'Your rank in round 2' })).toBeVisible();
     await expect(history(page).getByText('Provisional', { exact: true })).toBeVisible();
     await expect(history(page)).toContainText('to #3 over');
@@ -82,5 +87,32 @@ test.describe('rank history and the round’s result on the service clock', () =
     await expect(
       finalBoard.getByText('The results of this round are final and no longer shown here.'),
     ).toBeVisible();
+  });
+
+  test('between rounds the race page’s checklist is that of the round just ended, the same as its row on the board', async ({
+    page,
+    request,
+  }) => {
+    await raceDayAfterRoundTwo(page, request);
+    const where = page.getByRole('region', { name: 'Where you stand' });
+    await expect(where).toContainText('Round 2, ended');
+    await expect(where.getByTestId('tier-distance')).toContainText('You are ranked 3;');
+    const meters = where.getByRole('progressbar');
+    await expect(meters).toHaveCount(4);
+    const onRacePage = await meters.evaluateAll((all) =>
+      all.map((meter) => meter.getAttribute('aria-valuetext')),
+    );
+
+    const standings = await boardResult(page, 'Round 2');
+    await standings.getByRole('searchbox', { name: 'Account number' }).fill('20100001');
+    const row = standings.getByRole('button', { name: /^Rank 3(?!\d)/ });
+    await row.click();
+    const opened = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
+    await expect(opened.getByRole('progressbar')).toHaveCount(4);
+    expect(
+      await opened
+        .getByRole('progressbar')
+        .evaluateAll((all) => all.map((meter) => meter.getAttribute('aria-valuetext'))),
+    ).toEqual(onRacePage);
   });
 });

@@ -169,6 +169,7 @@ describe('requirementChecklist', () => {
     totalTradingNum: 22,
     totalVolume: 96.5,
     startEquity: 25000,
+    startEquityJpy: 3_750_000,
   };
 
   it('gives each requirement its figure, minimum, whether met and what is missing', () => {
@@ -176,7 +177,14 @@ describe('requirementChecklist', () => {
       { item: 'duration', value: 11, threshold: 15, met: false, short: 4 },
       { item: 'volume', value: 96.5, threshold: 50, met: true, short: null },
       { item: 'trades', value: 22, threshold: 30, met: false, short: 8 },
-      { item: 'equity', value: 25000, threshold: 10000, met: true, short: null },
+      {
+        item: 'equity',
+        value: 25000,
+        threshold: 10000,
+        met: true,
+        short: null,
+        yen: { value: 3_750_000, threshold: 1_500_000, short: null },
+      },
     ]);
   });
 
@@ -221,13 +229,24 @@ describe('requirementChecklist', () => {
     expect(lines.map((line) => line.met)).toEqual([false, true, false, true]);
   });
 
-  it('says how much equity is missing when the figure is below the minimum', () => {
-    expect(requirementChecklist({ ...standing, startEquity: 9800.5 }, categories).lines[3]).toEqual({
+  it('says how much equity is missing when the figure is below the minimum, in dollars and in yen', () => {
+    const below = { ...standing, startEquity: 9800.5, startEquityJpy: 1_470_075 };
+    expect(requirementChecklist(below, categories).lines[3]).toEqual({
       item: 'equity',
       value: 9800.5,
       threshold: 10000,
       met: false,
       short: 199.5,
+      yen: { value: 1_470_075, threshold: 1_500_000, short: 29_925 },
     });
+  });
+
+  it('decides the equity in dollars: a yen figure past the minimum does not make it met', () => {
+    // The rate of the day may put the yen figure over the yen minimum while the dollars fall short.
+    const line = requirementChecklist(
+      { ...standing, startEquity: 9900, startEquityJpy: 1_500_100 },
+      categories,
+    ).lines[3]!;
+    expect(line).toMatchObject({ met: false, short: 100, yen: { short: null } });
   });
 });

@@ -9,7 +9,7 @@ export type RequirementThresholds = Pick<
   CategoryDetails,
   'minStrategyDuration' | 'minTradingNum' | 'minVolume'
 > &
-  Partial<Pick<CategoryDetails, 'registerGross'>>;
+  Partial<Pick<CategoryDetails, 'registerGross' | 'registerGrossJpy'>>;
 
 export interface PrizeEligibilityInput {
   /** The prize the ranking carries, in any currency; 0 when the rank wins nothing. */
@@ -118,17 +118,25 @@ export function prizesById(
 export const checklistItems = [...requirements, 'equity'] as const;
 export type ChecklistItem = (typeof checklistItems)[number];
 
-/** One line of the requirement checklist: the account's figure against the category's minimum. */
-export interface ChecklistLine {
-  item: ChecklistItem;
-  /** Days, lots, trades, or USD for the equity. */
+/** A checklist line's figures. */
+export interface ChecklistFigures {
+  /** Days, lots, trades, or an amount for the equity. */
   value: number;
   /** The category's minimum; `null` when the minimums could not be loaded. */
   threshold: number | null;
-  met: boolean;
   /** How much is still missing, when known and not met. */
   short: number | null;
 }
+
+/** One line of the requirement checklist: the account's figure against the category's minimum (USD for the equity). */
+export type ChecklistLine = ChecklistFigures & { met: boolean } & (
+    | { item: Requirement }
+    | {
+        item: 'equity';
+        /** The same figures in yen (the `…Jpy` fields), for Japanese nationals (§1). */
+        yen: ChecklistFigures;
+      }
+  );
 
 /**
  * The one-line answer to "why am I not eligible for a prize": a prize won (every requirement met), a prize
@@ -150,6 +158,8 @@ export interface ChecklistStanding extends RoundStanding {
   ranking: number;
   /** The equity at registration in USD, the unit of `registerGross`. */
   startEquity: number;
+  /** The same in yen, the unit of `registerGrossJpy`. */
+  startEquityJpy: number;
 }
 
 /**
@@ -186,14 +196,23 @@ export function requirementChecklist(
     met: input.met[requirement],
     short: missing.find((entry) => entry.requirement === requirement)?.short ?? null,
   }));
+  // Met or not is decided in US dollars, the currency the service checks at registration; the yen figures
+  // only say it in yen.
   const registerGross = thresholds?.registerGross ?? null;
   const equityShort = registerGross === null ? 0 : toHundredths(registerGross - standing.startEquity);
+  const registerGrossJpy = thresholds?.registerGrossJpy ?? null;
+  const yenShort = registerGrossJpy === null ? 0 : Math.round(registerGrossJpy - standing.startEquityJpy);
   lines.push({
     item: 'equity',
     value: standing.startEquity,
     threshold: registerGross,
     met: equityShort <= 0,
     short: equityShort > 0 ? equityShort : null,
+    yen: {
+      value: standing.startEquityJpy,
+      threshold: registerGrossJpy,
+      short: equityShort > 0 && yenShort > 0 ? yenShort : null,
+    },
   });
 
   const decision = prizeEligibility(input);

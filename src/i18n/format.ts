@@ -32,9 +32,14 @@ export function formatWholeMoney(amount: number, prefix: '$' | '¥' | 'USD ' = '
   return signed(Math.sign(amount) * Math.round(Math.abs(amount)), prefix, wholeUnits);
 }
 
+/** §9, personal race page: an amount already in the display currency, `USD 9,240` or `¥1,386,000`. */
+export function formatAmount(amount: number, currency: DisplayCurrency): string {
+  return formatWholeMoney(amount, currency === 'JPY' ? '¥' : 'USD ');
+}
+
 /** §9 prizes: `USD 9,240`, or for yen users (§1) the `…Jpy` figure, `¥1,386,000`. */
 export function formatPrize(usd: number, jpy: number, currency: DisplayCurrency): string {
-  return currency === 'JPY' ? formatWholeMoney(jpy, '¥') : formatWholeMoney(usd, 'USD ');
+  return formatAmount(currency === 'JPY' ? jpy : usd, currency);
 }
 
 /** §9: percentages carry a percent sign; two decimals unless told otherwise. */

@@ -1,13 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PrizeTier, TierPrize } from '../../machines/prizeTiers';
-import { formatWholeMoney, type DisplayCurrency } from './format';
+import { formatAmount, type DisplayCurrency } from './format';
 
 /** A tier's prize as the person reads it: one amount, or the range over the servers (`USD 1,100–1,155`). */
 export function formatTierPrize(prize: TierPrize, currency: DisplayCurrency): string {
-  const prefix = currency === 'JPY' ? '¥' : 'USD ';
-  const low = formatWholeMoney(prize.low, prefix);
-  return prize.low === prize.high ? low : `${low}–${formatWholeMoney(prize.high, prefix)}`;
+  const low = formatAmount(prize.low, currency);
+  return prize.low === prize.high ? low : `${low}–${formatAmount(prize.high, currency)}`;
 }
 
 /** A tier's name with what it pays, when known ("Ranks 4–5: USD 3,300–3,465"). */

@@ -121,13 +121,7 @@ export function LeaderboardRows({
                     </div>
                   ))}
                 </dl>
-                {checklist ? (
-                  <RequirementChecklist
-                    lines={checklist.lines}
-                    currency={currency}
-                    startEquityJpy={record.startEquityJpy}
-                  />
-                ) : null}
+                {checklist ? <RequirementChecklist lines={checklist.lines} currency={currency} /> : null}
               </Accordion.Content>
             </Accordion.Item>
           </Fragment>

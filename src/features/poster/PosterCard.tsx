@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PrizeEligibility } from '../../../machines/prizeEligibility';
-import { formatCount, formatPercent, formatVolume, formatWholeMoney } from '../../i18n/format';
+import {
+  formatCount,
+  formatPercent,
+  formatPrize,
+  formatVolume,
+  type DisplayCurrency,
+} from '../../i18n/format';
 import { prizeConditionText } from '../../i18n/prizeCondition';
 import type { RoundResult } from '../../../machines/roundResult';
 import { RoundResultBadge } from '../../shared/RoundResultBadge';
@@ -16,8 +22,10 @@ export interface PosterData {
   totalVolume: number;
   totalTradingNum: number;
   rateOfReturn: number;
-  /** USD; shown as the estimated prize for rankings 1 to 5. */
+  /** The estimated prize for rankings 1 to 5, in USD and in yen (§1: yen for Japanese nationals). */
   prizeMoney: number;
+  prizeMoneyJpy: number;
+  currency: DisplayCurrency;
   /** What the prize depends on, as the race page's machine decided. */
   prize: PrizeEligibility;
   /** The round's result as the race page's rank history shows it; `null` when it is not known. */
@@ -44,6 +52,8 @@ export function PosterCard({ poster, id }: PosterCardProps) {
     totalTradingNum,
     rateOfReturn,
     prizeMoney,
+    prizeMoneyJpy,
+    currency,
     prize,
     result,
   } = poster;
@@ -97,7 +107,7 @@ export function PosterCard({ poster, id }: PosterCardProps) {
           <span className={styles.statLabel}>
             <Trans>Estimated prize</Trans>
           </span>
-          <span className={styles.prizeValue}>{formatWholeMoney(prizeMoney, 'USD ')}</span>
+          <span className={styles.prizeValue}>{formatPrize(prizeMoney, prizeMoneyJpy, currency)}</span>
           {condition ? <span className={styles.prizeCondition}>{condition}</span> : null}
         </div>
       ) : null}

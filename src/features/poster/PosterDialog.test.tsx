@@ -193,6 +193,13 @@ describe('the share poster (§2)', () => {
     expect(card).not.toHaveTextContent('Depends on');
   });
 
+  it('shows a Japanese participant the estimated prize in yen (§1)', () => {
+    renderPoster({ ...poster, currency: 'JPY' });
+    const card = screen.getByTestId('share-poster');
+    expect(card).toHaveTextContent('¥1,386,000');
+    expect(card).not.toHaveTextContent('USD');
+  });
+
   it('shows no estimated prize below rank 5', () => {
     renderPoster({ ...poster, ranking: 6, prizeMoney: 1500 });
     expect(screen.getByTestId('share-poster')).not.toHaveTextContent('Estimated prize');

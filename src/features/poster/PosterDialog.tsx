@@ -10,7 +10,8 @@ import type { ShareChoice, ShareNetwork } from '../../../machines/shareNetworks'
 import backgroundUrl from './assets/poster-background.svg';
 import { PosterCard, type PosterData } from './PosterCard';
 import * as styles from './PosterDialog.css';
-import { downloadDataUrl, isSafariLike, loadHtmlToImage, renderPosterJpeg, shareUrl } from './renderPoster';
+import { saveThroughLink } from '../../shared/saveThroughLink';
+import { isSafariLike, loadHtmlToImage, renderPosterJpeg, shareUrl } from './renderPoster';
 
 /** Each network under its own name (brand names stay as they are). */
 const networkNames: Record<ShareNetwork, string> = {
@@ -78,7 +79,7 @@ function PosterSaver({
   poster,
   shareLink,
   renderPoster = renderInBrowser,
-  download = downloadDataUrl,
+  download = saveThroughLink,
   shareChoice,
   shareNatively = browserShareSheet,
   copyText = copyToClipboard,

@@ -11,6 +11,8 @@ export const samplePoster: PosterData = {
   totalTradingNum: 22,
   rateOfReturn: 319.21,
   prizeMoney: 9240,
+  prizeMoneyJpy: 1_386_000,
+  currency: 'USD',
   prize: prizeEligibility({
     prize: 9240,
     met: { duration: false, volume: true, trades: false },

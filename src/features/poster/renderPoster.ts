@@ -85,17 +85,6 @@ export async function renderPosterJpeg(node: HTMLElement, options: RenderPosterO
   return canvas.toDataURL('image/jpeg', 1);
 }
 
-/** Saves a `data:` URL as a file through a temporary link. */
-export function downloadDataUrl(dataUrl: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = dataUrl;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /**
  * §2: a network's web share link carrying the translated text and the contest's link. WeChat has none
  * (the dialog offers copy link for it).

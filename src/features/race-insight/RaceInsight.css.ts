@@ -12,6 +12,8 @@ export const title = style({
   '@media': { [mq.md]: { fontSize: vars.fontSize.xl } },
 });
 
+export const round = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const verdict = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
 export const distance = style({

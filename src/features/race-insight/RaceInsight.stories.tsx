@@ -61,3 +61,6 @@ export const Failed: Story = { args: { loadStandings: answer(() => Promise.rejec
 
 /** The minimums could not be loaded: each line says met or not, with no number of what is missing. */
 export const MinimumsUnknown: Story = { args: { categories: null } };
+
+/** Between rounds: the round just ended, named under the title, whose prize still depends on the requirements. */
+export const RoundJustEnded: Story = { args: { roundNote: 'Round 2, ended' } };

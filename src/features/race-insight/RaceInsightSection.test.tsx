@@ -2,10 +2,15 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogPart } from '../../i18n/catalogParts';
+import type { DisplayCurrency } from '../../i18n/format';
 import type { TradingType } from '../../../contract/contest';
-import { raceInsightInput, raceInsightModel } from '../../../machines/raceInsight.fixtures';
+import {
+  raceInsightInput,
+  raceInsightModel,
+  raceStandingsSamples,
+} from '../../../machines/raceInsight.fixtures';
 import { raceInsightMachine, type RaceInsightStandings } from '../../../machines/raceInsight.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
@@ -15,7 +20,7 @@ import { RaceInsightSection } from './RaceInsightSection';
 // The catalog part compiles on its first import, which may take longer than one test.
 beforeAll(() => loadCatalogPart('insight', 'en'), 30_000);
 
-async function renderSection() {
+async function renderSection(currency: DisplayCurrency = 'USD') {
   activateSourceLocale();
   const load = promiseStub<RaceInsightStandings, { round: number; tradingType: TradingType }>();
   const view = render(
@@ -23,7 +28,7 @@ async function renderSection() {
       <RaceInsightSection
         entry={raceInsightInput.entry}
         categories={raceInsightInput.categories}
-        currency="USD"
+        currency={currency}
         loadStandings={load.logic}
       />
     </I18nProvider>,
@@ -59,7 +64,7 @@ function expectChecklist() {
 }
 
 describeModelPaths('RaceInsightSection driven by raceInsight', raceInsightMachine, raceInsightModel, {
-  render: renderSection,
+  render: () => renderSection(),
   events: {
     'xstate.done.actor.loadStandings': async ({ load }, event) => {
       load.resolve((event as unknown as { output: RaceInsightStandings }).output);
@@ -113,4 +118,16 @@ describeModelPaths('RaceInsightSection driven by raceInsight', raceInsightMachin
     },
   },
   cleanup: ({ unmount }) => unmount(),
+});
+
+describe('RaceInsightSection for a Japanese participant (§1 yen)', () => {
+  it('shows the equity and its minimum in yen, and the next prize in yen', async () => {
+    const { load } = await renderSection('JPY');
+    load.resolve(raceStandingsSamples.full);
+    await settle();
+    const equity = within(section()).getByRole('progressbar', { name: 'Equity at registration' });
+    expect(equity).toHaveAttribute('aria-valuetext', '¥3,750,000 of at least ¥1,500,000');
+    expect(screen.getByTestId('tier-distance')).toHaveTextContent(/rank 5 pays ¥495,000;/);
+    expect(section()).not.toHaveTextContent(/USD|\$/);
+  });
 });

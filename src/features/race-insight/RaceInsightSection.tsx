@@ -1,7 +1,7 @@
 import { Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import type { CategoryDetails, TradingType } from '../../../contract/contest';
 import type { RaceStatisticsEntry } from '../../../contract/race';
@@ -21,6 +21,8 @@ export interface RaceInsightSectionProps {
   categories: CategoryDetails[] | null;
   /** §1: yen for Japanese nationals. */
   currency: DisplayCurrency;
+  /** Names the round under the title when it is not the one in progress ("Round 2, ended"). */
+  roundNote?: ReactNode;
   /** @default the service's ranking and prize tables */
   loadStandings?: PromiseActorLogic<RaceInsightStandings, { round: number; tradingType: TradingType }>;
 }
@@ -43,6 +45,7 @@ function RaceInsight({
   entry,
   categories,
   currency,
+  roundNote,
   loadStandings = loadRaceStandings,
 }: RaceInsightSectionProps) {
   const { t, i18n } = useLingui();
@@ -114,12 +117,9 @@ function RaceInsight({
       <h2 id={titleId} className={styles.title}>
         <Trans>Where you stand</Trans>
       </h2>
+      {roundNote ? <p className={styles.round}>{roundNote}</p> : null}
       <p className={styles.verdict}>{prizeVerdictText(i18n, checklist.verdict)}</p>
-      <RequirementChecklist
-        lines={checklist.lines}
-        currency={currency}
-        startEquityJpy={entry.startEquityJpy}
-      />
+      <RequirementChecklist lines={checklist.lines} currency={currency} />
       {distanceView}
     </section>
   );

@@ -96,7 +96,8 @@ export function AccountRaceDetails({
   );
 }
 
-function RoundHeadline({ displayRound, phase }: { displayRound: number | null; phase: RoundPhase }) {
+/** A round and its phase as the person reads it ("Round 2, ended"). */
+export function RoundHeadline({ displayRound, phase }: { displayRound: number | null; phase: RoundPhase }) {
   if (displayRound === null) return <Trans>Current round</Trans>;
   if (phase === 'ongoing') return <Trans>Round {displayRound}, in progress</Trans>;
   if (phase === 'ended') return <Trans>Round {displayRound}, ended</Trans>;

@@ -1,5 +1,6 @@
 import type { Instant } from '../../../contract';
 import type { CalendarFileRequest } from '../../../machines/roundCalendar';
+import { saveThroughLink } from '../../shared/saveThroughLink';
 
 /** A moment has no length, but RFC 5545 wants DTEND after DTSTART: each event lasts a quarter of an hour. */
 const EVENT_LENGTH_MS = 15 * 60_000;
@@ -75,13 +76,7 @@ export function buildCalendarFile({ entries, url, stamp }: Omit<CalendarFileRequ
 /** Saves the file through a temporary link to a blob. */
 export function downloadCalendarFile(contents: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([contents], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  saveThroughLink(url, fileName);
   // The click has handed the blob to the download; free it once the browser has read it.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

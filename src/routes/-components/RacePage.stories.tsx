@@ -9,6 +9,8 @@ import type { OverallRankingInput } from '../../../machines/overallRanking.machi
 import type { RaceAccounts } from '../../../machines/raceDetails.machine';
 import { rankingRecordsSample } from '../../../machines/overallRanking.fixtures';
 import { entryCategories } from '../../../machines/testing/fixtures/leaderboard';
+import { rankHistorySample } from '../../../machines/testing/fixtures/rankHistory';
+import type { RankHistoryOutput } from '../../../machines/rankHistory.machine';
 import {
   raceAccountsAfterContest,
   raceAccountsBetweenRounds,
@@ -51,6 +53,10 @@ const services = {
   loadAccounts: accountsFrom(async () => raceAccountsSample),
   loadStatistics: statisticsFrom(async (accountId) => raceStatisticsSamples[accountId]!),
   loadRanking: rankingFrom(async () => rankingRecordsSample),
+  // The same history whichever account and round the page asks for: the fixtures' round 2.
+  loadHistory: fromPromise<RankHistoryOutput, { login: string; round: number }>(
+    async () => rankHistorySample,
+  ),
   withSelfLoadingSections: false,
 };
 

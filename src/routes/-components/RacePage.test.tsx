@@ -1,12 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoute } from '@tanstack/react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryDetails } from '../../../contract/contest';
 import type { SessionUser } from '../../../contract/session';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
 import { rankingRecordsSample } from '../../../machines/overallRanking.fixtures';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
+import type { RankHistoryOutput } from '../../../machines/rankHistory.machine';
+import { rankHistorySample, rankSnapshots } from '../../../machines/testing/fixtures/rankHistory';
 import {
   raceAccountsAfterContest,
   raceAccountsBetweenRounds,
@@ -31,6 +33,25 @@ beforeAll(() => {
   proto.scrollIntoView ??= () => undefined;
 });
 
+/** The service calls that reached the network: each one is a test relying on a default loader, not a stub. */
+const unstubbedCalls: string[] = [];
+beforeEach(() => {
+  unstubbedCalls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL) => {
+      unstubbedCalls.push(String(url));
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+});
+afterEach(() => {
+  // Unmounted first: a failed expectation here would otherwise leave this page under the next test's.
+  cleanup();
+  vi.unstubAllGlobals();
+  expect(unstubbedCalls).toEqual([]);
+});
+
 const user = (nationality: string): SessionUser => ({
   uuid: 'user-1',
   nationality,
@@ -44,6 +65,7 @@ async function renderPage(nationality = '1') {
   const statistics = promiseStub<AccountStatisticsResponse, { uuid: string; accountId: number }>();
   const ranking = promiseStub<RankingRecord[], OverallRankingInput>();
   const minimums = promiseStub<CategoryDetails[], void>();
+  const history = promiseStub<RankHistoryOutput, { login: string; round: number }>();
   const view = await renderRoutes({
     initialPath: '/doo-trader/my-race',
     routes: (root) => [
@@ -57,6 +79,7 @@ async function renderPage(nationality = '1') {
               loadStatistics={statistics.logic}
               loadEntryConditions={minimums.logic}
               loadRanking={ranking.logic}
+              loadHistory={history.logic}
               withSelfLoadingSections={false}
             />
           </SessionViewProvider>
@@ -65,7 +88,7 @@ async function renderPage(nationality = '1') {
       createRoute({ getParentRoute: () => root, path: '/doo-trader', component: () => <h1>Contest</h1> }),
     ],
   });
-  return { ...view, accounts, statistics, ranking, minimums, user: userEvent.setup() };
+  return { ...view, accounts, statistics, ranking, minimums, history, user: userEvent.setup() };
 }
 type System = Awaited<ReturnType<typeof renderPage>>;
 const settle = () => act(() => flushPromises());
@@ -258,6 +281,18 @@ describe('RacePage', () => {
       '#regulatorSection',
     );
     expect(document.getElementById('regulatorSection')).not.toBeNull();
+  });
+
+  it('shows the selected account’s rank history in the latest round that has begun', async () => {
+    const { history, user: person } = await showParticipant();
+    expect(history.inputs).toEqual([{ login: '8100001', round: 2 }]);
+    history.resolve(rankHistorySample);
+    await settle();
+    const section = screen.getByTestId('rank-history');
+    expect(within(section).getByRole('heading', { name: 'Your rank in round 2' })).toBeInTheDocument();
+    await person.click(within(section).getByRole('button', { name: 'Show as a table' }));
+    const rows = within(section).getByRole('table', { name: 'Your rank at each ranking update' });
+    expect(within(rows).getAllByRole('row')).toHaveLength(rankSnapshots.length + 1);
   });
 
   it('shows Japanese users rounds shifted down by one, round 1 hidden, and yen equity', async () => {

@@ -31,7 +31,7 @@ import { CountdownAnnouncement } from '../../features/round-countdown/CountdownA
 import { getAvailableRounds } from '../../api';
 import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { useSessionView } from '../../app/session/sessionView';
-import { AccountRaceDetails } from '../../features/race/AccountRaceDetails';
+import { AccountRaceDetails, RoundHeadline } from '../../features/race/AccountRaceDetails';
 import { OverallRanking } from '../../features/race/OverallRanking';
 import { RaceHistoryTable } from '../../features/race/RaceHistoryTable';
 import {
@@ -181,6 +181,10 @@ function RaceContent({
   const { accounts, currentRound, selectedAccountId, statistics, prizes, categories } = snapshot.context;
   const current = currentEntry(statistics, currentRound);
   const currentPrize = current ? prizes[current.id] : undefined;
+  // The checklist and the distance speak of the round the rank history shows: the current one while the
+  // account is in it, else the one just ended, whose prize still depends on the requirements (as on the board).
+  const insightEntry = shownHistoryRound === null ? undefined : currentEntry(statistics, shownHistoryRound);
+  const insightRound = insightEntry ? displayRound(insightEntry.competitionRounds, shifted) : null;
   const tradingType = current?.tradingType ?? statistics?.raceStatisticsList.at(-1)?.tradingType;
   const shownRound = displayRound(currentRound, shifted);
   const currentPhase: RoundPhase = snapshot.hasTag('roundOngoing')
@@ -240,13 +244,16 @@ function RaceContent({
           <Trans>The entry requirements could not be loaded, so the minimums are not shown.</Trans>
         </LoadFailedLine>
       ) : null}
-      {withSelfLoadingSections && current && !statisticsStatus ? (
+      {withSelfLoadingSections && insightEntry && insightRound !== null && !statisticsStatus ? (
         // Keyed by the minimums too: once a retry brings them, the checklist starts again with them.
         <RaceInsightSection
-          key={`${current.id}-${categories ? 'minimums' : 'none'}`}
-          entry={current}
+          key={`${insightEntry.id}-${categories ? 'minimums' : 'none'}`}
+          entry={insightEntry}
           categories={categories}
           currency={currency}
+          roundNote={
+            insightEntry === current ? undefined : <RoundHeadline displayRound={insightRound} phase="ended" />
+          }
         />
       ) : null}
       {statistics ? (
@@ -288,6 +295,8 @@ function RaceContent({
             totalTradingNum: current.totalTradingNum,
             rateOfReturn: current.rateOfReturn,
             prizeMoney: current.prizeMoney,
+            prizeMoneyJpy: current.prizeMoneyJpy,
+            currency,
             prize: currentPrize,
             result: shownHistoryRound === currentRound ? historyResult : null,
           }}
