@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CalendarArt } from './EventArt';
+import { OfferOverviewSection } from './OfferOverviewSection';
 import { EventHero, EventHighlights, EventJoin, EventPage, EventSteps } from './EventPageParts';
 import { useEventEligibility } from './useEventEligibility';
 
@@ -16,6 +17,7 @@ export function IbAnnualPage({ terms }: { terms?: ReactNode }) {
         lead={t`A whole year of partnership, rewarded: the more your network trades, the larger your annual reward.`}
         art={<CalendarArt />}
       />
+      <OfferOverviewSection event="ibyearoffer" />
       <EventHighlights
         items={[
           {

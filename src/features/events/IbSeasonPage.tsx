@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PartnerArt } from './EventArt';
+import { OfferOverviewSection } from './OfferOverviewSection';
 import { EventHero, EventHighlights, EventJoin, EventPage, EventSteps } from './EventPageParts';
 import { useEventEligibility } from './useEventEligibility';
 
@@ -16,6 +17,7 @@ export function IbSeasonPage({ terms }: { terms?: ReactNode }) {
         lead={t`Grow your client network this season and earn bonuses on top of your usual commission.`}
         art={<PartnerArt />}
       />
+      <OfferOverviewSection event="iboffer" />
       <EventHighlights
         items={[
           {

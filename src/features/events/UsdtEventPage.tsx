@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CoinsArt } from './EventArt';
+import { OfferOverviewSection } from './OfferOverviewSection';
 import { EventHero, EventHighlights, EventJoin, EventPage, EventSteps } from './EventPageParts';
 import { useEventEligibility } from './useEventEligibility';
 
@@ -16,6 +17,7 @@ export function UsdtEventPage({ terms }: { terms?: ReactNode }) {
         lead={t`Fund your account with USDT and trade: every qualifying lot earns you a cash rebate.`}
         art={<CoinsArt />}
       />
+      <OfferOverviewSection event="usdt" />
       <EventHighlights
         items={[
           {
