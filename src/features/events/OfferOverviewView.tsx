@@ -47,27 +47,27 @@ export function OfferOverviewView(props: OfferOverviewViewProps) {
   );
 }
 
-/** The cards with their titles and placeholders of about their final height, so nothing moves on arrival. */
+/**
+ * The cards with their titles and placeholders of about their final height, so nothing moves on arrival.
+ * The first placeholder says "loading" once; the others are hidden from screen readers, not said four times.
+ */
 function OfferOverviewPlaceholder() {
   const { t } = useLingui();
   const label = t`Loading the event’s details`;
+  const placeholder = (title: string, height: number) => (
+    <Card as="section" title={title} titleLevel={3} padding="lg">
+      <Skeleton label={label} rows={1} rowHeight={height} />
+    </Card>
+  );
   return (
-    <div className={styles.grid} role="status" aria-label={label}>
-      <Card as="section" title={t`Event period`} titleLevel={3} padding="lg">
-        <Skeleton label={label} rows={1} rowHeight={64} />
-      </Card>
-      <Card as="section" title={t`How to qualify`} titleLevel={3} padding="lg">
-        <Skeleton label={label} rows={1} rowHeight={96} />
-      </Card>
-      <div className={styles.wide}>
-        <Card as="section" title={t`Reward tiers`} titleLevel={3} padding="lg">
-          <Skeleton label={label} rows={1} rowHeight={200} />
-        </Card>
+    <div className={styles.grid}>
+      {placeholder(t`Event period`, 64)}
+      <div aria-hidden="true">{placeholder(t`How to qualify`, 96)}</div>
+      <div className={styles.wide} aria-hidden="true">
+        {placeholder(t`Reward tiers`, 200)}
       </div>
-      <div className={styles.wide}>
-        <Card as="section" title={t`Your progress`} titleLevel={3} padding="lg">
-          <Skeleton label={label} rows={1} rowHeight={72} />
-        </Card>
+      <div className={styles.wide} aria-hidden="true">
+        {placeholder(t`Your progress`, 72)}
       </div>
     </div>
   );
