@@ -115,13 +115,9 @@ for (const offer of offers) {
     await expect(glance.getByRole('region', { name: 'How to qualify' }).getByRole('listitem')).toHaveCount(2);
     const tiers = glance.getByRole('table', { name: 'Reward tiers' });
     await expect(tiers.getByRole('columnheader', { name: offer.measure })).toBeAttached();
-    await expect(
-      tiers
-        .getByRole('row')
-        .nth(1)
-        .getByRole('cell')
-        .or(tiers.getByRole('row').nth(1).getByRole('rowheader')),
-    ).toHaveText(offer.tier1);
+    // On a phone the table stacks and each value follows its column's label, so the row is read by its texts.
+    const firstTier = tiers.getByRole('row').nth(1);
+    for (const text of offer.tier1) await expect(firstTier).toContainText(text);
     await expect(glance.getByRole('region', { name: 'Your progress' })).toContainText(
       'Log in to see your progress',
     );
@@ -137,7 +133,7 @@ for (const offer of offers) {
     await expect(
       page.getByRole('region', { name: '活动概览' }).getByRole('region', { name: '您的进度' }),
     ).toContainText(offer.sc.count);
-    await expect(page.getByRole('table', { name: '奖励档位' }).getByRole('rowheader').first()).toHaveText(
+    await expect(page.getByRole('table', { name: '奖励档位' }).getByRole('rowheader').first()).toContainText(
       offer.sc.tier,
     );
   });
