@@ -39,7 +39,7 @@ export function OfferOverviewView(props: OfferOverviewViewProps) {
           <Trans>The event’s period, rules and reward tiers could not be loaded.</Trans>
         </LoadFailedNotice>
       ) : props.status === 'loading' ? (
-        <OfferOverviewPlaceholder />
+        <OfferOverviewPlaceholder visitor={props.visitor} />
       ) : (
         <OfferOverviewDetails summary={props.summary} currency={props.currency} visitor={props.visitor} />
       )}
@@ -51,7 +51,7 @@ export function OfferOverviewView(props: OfferOverviewViewProps) {
  * The cards with their titles and placeholders of about their final height, so nothing moves on arrival.
  * The first placeholder says "loading" once; the others are hidden from screen readers, not said four times.
  */
-function OfferOverviewPlaceholder() {
+function OfferOverviewPlaceholder({ visitor }: { visitor: boolean }) {
   const { t } = useLingui();
   const label = t`Loading the event’s details`;
   const placeholder = (title: string, height: number) => (
@@ -67,7 +67,8 @@ function OfferOverviewPlaceholder() {
         {placeholder(t`Reward tiers`, 200)}
       </div>
       <div className={styles.wide} aria-hidden="true">
-        {placeholder(t`Your progress`, 72)}
+        {/* A visitor's card holds one line; a person's count, tier, bar and date about four. */}
+        {placeholder(t`Your progress`, visitor ? 32 : 180)}
       </div>
     </div>
   );
