@@ -10,6 +10,7 @@ import {
 } from './contest';
 import { emptyDataSchema } from './envelope';
 import { contentLocaleQuerySchema } from './locales';
+import { offerOverviewQuerySchema, offerOverviewSchema } from './offers';
 import {
   accountRaceQuerySchema,
   accountRaceResponseSchema,
@@ -109,6 +110,14 @@ export const endpoints = {
     response: termsByQuarterSchema,
     envelope: false,
     session: 'none',
+  }),
+  offerOverview: define({
+    method: 'GET',
+    path: '/api/event/overview',
+    query: offerOverviewQuerySchema,
+    response: offerOverviewSchema,
+    envelope: true,
+    session: 'optional',
   }),
   hallOfFame: define({
     method: 'GET',

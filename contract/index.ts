@@ -3,6 +3,7 @@ export * from './contest';
 export * from './endpoints';
 export * from './envelope';
 export * from './locales';
+export * from './offers';
 export * from './race';
 export * from './redemption';
 export * from './rewards';

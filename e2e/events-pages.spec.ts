@@ -75,3 +75,66 @@ test('the client event in Arabic is right-to-left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الفعالية الفصلية للعملاء');
 });
+
+// Issue 16, item 15: each event says what it is, from the service, in the reader's language.
+const offers = [
+  {
+    path: '/iboffer',
+    persona: 'hk-ib',
+    measure: 'Qualified clients',
+    tier1: ['Tier 1', '3', 'USD 300'],
+    count: 'Qualified clients: 7',
+    sc: { count: '合格客户: 7', tier: '第 1 档' },
+  },
+  {
+    path: '/ibyearoffer',
+    persona: 'hk-ib',
+    measure: 'Lots traded by your clients',
+    tier1: ['Tier 1', '500', 'USD 2,000'],
+    count: 'Lots traded by your clients: 2,350.5',
+    sc: { count: '您的客户交易手数: 2,350.5', tier: '第 1 档' },
+  },
+  {
+    path: '/usdt',
+    persona: 'cn-participant',
+    measure: 'Lots traded',
+    tier1: ['Tier 1', '10', 'USD 50'],
+    count: 'Lots traded: 62.5',
+    sc: { count: '交易手数: 62.5', tier: '第 1 档' },
+  },
+];
+
+for (const offer of offers) {
+  test(`${offer.path} tells a visitor its period, rules and tiers, and a signed-in ${offer.persona} their progress`, async ({
+    page,
+  }) => {
+    await page.goto(`${offer.path}?lang=en`);
+    const glance = page.getByRole('region', { name: 'The event at a glance' });
+    await expect(glance.getByRole('region', { name: 'Event period' })).toContainText('Under way');
+    await expect(glance.getByRole('region', { name: 'Event period' })).toContainText(/From .+ to .+ \(UTC\)/);
+    await expect(glance.getByRole('region', { name: 'How to qualify' }).getByRole('listitem')).toHaveCount(2);
+    const tiers = glance.getByRole('table', { name: 'Reward tiers' });
+    await expect(tiers.getByRole('columnheader', { name: offer.measure })).toBeAttached();
+    // On a phone the table stacks and each value follows its column's label, so the row is read by its texts.
+    const firstTier = tiers.getByRole('row').nth(1);
+    for (const text of offer.tier1) await expect(firstTier).toContainText(text);
+    await expect(glance.getByRole('region', { name: 'Your progress' })).toContainText(
+      'Log in to see your progress',
+    );
+    await expect(glance.getByRole('progressbar')).toHaveCount(0);
+
+    await signIn(page, offer.persona);
+    await page.reload();
+    const progress = glance.getByRole('region', { name: 'Your progress' });
+    await expect(progress).toContainText(offer.count);
+    await expect(progress.getByRole('progressbar')).toBeVisible();
+
+    await page.goto(`${offer.path}?lang=sc`);
+    await expect(
+      page.getByRole('region', { name: '活动概览' }).getByRole('region', { name: '您的进度' }),
+    ).toContainText(offer.sc.count);
+    await expect(page.getByRole('table', { name: '奖励档位' }).getByRole('rowheader').first()).toContainText(
+      offer.sc.tier,
+    );
+  });
+}

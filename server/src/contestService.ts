@@ -7,6 +7,7 @@ import { mountRaceRoutes } from './routes/race';
 import { mountRedemptionRoutes } from './routes/redemption';
 import { mountRewardRoutes } from './routes/rewards';
 import { mountSessionRoutes } from './routes/session';
+import { mountOfferRoutes } from './routes/offers';
 import { mountSiteRoutes } from './routes/site';
 import { createFaultStore, faultMiddleware } from './sandbox/faults';
 import { mountSandboxDisabled, mountSandboxRoutes } from './sandbox/routes';
@@ -89,6 +90,7 @@ export const mountContestService = (app: Hono, options: ContestServiceOptions): 
   }
 
   mountSiteRoutes(routes, service);
+  mountOfferRoutes(routes, service);
   mountSessionRoutes(routes, service);
   mountContestRoutes(routes, service);
   mountRaceRoutes(routes, service);

@@ -11,6 +11,7 @@ export * from './getEntryCondition';
 export * from './getFailRegisterList';
 export * from './getFooter';
 export * from './getHallOfFame';
+export * from './getOfferOverview';
 export * from './getMuDataStatistics';
 export * from './getProviderSession';
 export * from './getRaceRanking';

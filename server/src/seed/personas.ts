@@ -1,4 +1,11 @@
-import { ActivityKey, Nationality, TradingType, type ServerType, type UserType } from '../../../contract';
+import {
+  ActivityKey,
+  Nationality,
+  TradingType,
+  type OfferEvent,
+  type ServerType,
+  type UserType,
+} from '../../../contract';
 
 type PersonaAccount = {
   login: string;
@@ -34,6 +41,8 @@ export type PersonaDefinition = {
   accounts: readonly PersonaAccount[];
   pendingClaims?: readonly string[];
   rewards?: readonly PersonaReward[];
+  /** The person's count so far in the events with an overview (lots, or qualified clients for the IB season). */
+  offerProgress?: Partial<Record<OfferEvent, number>>;
 };
 
 const clientRewards: readonly PersonaReward[] = [
@@ -163,6 +172,7 @@ export const personas: readonly PersonaDefinition[] = [
     ],
     pendingClaims: ['2025Q1'],
     rewards: clientRewards,
+    offerProgress: { usdt: 62.5 },
   },
   {
     name: 'hk-ib',
@@ -176,6 +186,7 @@ export const personas: readonly PersonaDefinition[] = [
     blacklist: [],
     accounts: [],
     rewards: ibRewards,
+    offerProgress: { iboffer: 7, ibyearoffer: 2350.5 },
   },
   {
     name: 'jp-client',
@@ -214,6 +225,7 @@ export const personas: readonly PersonaDefinition[] = [
     blacklist: [],
     accounts: [{ login: '8400001', accountId: 20400001, serverType: 'mt5', equity: 30_000 }],
     rewards: [...clientRewards.slice(0, 2), ...ibRewards.slice(0, 2)],
+    offerProgress: { usdt: 4, iboffer: 1, ibyearoffer: 310 },
   },
   {
     name: 'id-client',

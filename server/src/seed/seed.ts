@@ -1,9 +1,11 @@
-import { PRIZE_RANKS, TradingType, type PrizeRank, type ServerType } from '../../../contract';
+import { OFFER_EVENTS, PRIZE_RANKS, TradingType, type PrizeRank, type ServerType } from '../../../contract';
 import type { ContestDatabase } from '../db/database';
 import { roundCents } from '../service/money';
 import { localeCodes } from '../../../contract';
 import { activityPeriods, carousel, footerIn, hallOfFame, termsIn } from './content';
 import { legalTexts } from './legalTexts';
+import { offerPeriods, offerTiers } from './offers';
+import { offerRules } from './offerTexts';
 import { contestantName } from './names';
 import { personas } from './personas';
 import { createRandom, type Random } from './prng';
@@ -359,6 +361,17 @@ export const seedDatabase = (
     for (const locale of localeCodes) {
       insert.content.run(`footer:${locale}`, JSON.stringify(footerIn(locale)));
       insert.content.run(`terms:${locale}`, JSON.stringify(termsIn(locale)));
+      insert.content.run(`offer_rules:${locale}`, JSON.stringify(offerRules[locale]));
+    }
+    const periods = offerPeriods(seedDay);
+    const offers = Object.fromEntries(
+      OFFER_EVENTS.map((event) => [event, { ...periods[event], ...offerTiers[event] }]),
+    );
+    insert.content.run('offers', JSON.stringify(offers));
+    for (const persona of personas) {
+      if (persona.offerProgress) {
+        insert.content.run(`offer_progress:${persona.uuid}`, JSON.stringify(persona.offerProgress));
+      }
     }
     insert.content.run('carousel', JSON.stringify(carousel));
     insert.setting.run('donation_amount', '128650.5');

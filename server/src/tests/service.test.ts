@@ -15,6 +15,7 @@ const everyCall: Record<
   carouselFile: {},
   carousel: {},
   termsByQuarter: {},
+  offerOverview: { persona: 'hk-ib', query: { event: 'iboffer', lang: 'tc' } },
   hallOfFame: {},
   session: { persona: 'cn-participant' },
   switchUser: { persona: 'kr-switch' },

@@ -1,12 +1,13 @@
 import { instant } from '../../../contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ActivityPeriod, RewardRecord } from '../../../contract';
+import type { ActivityPeriod, OfferEvent, RewardRecord, UserType } from '../../../contract';
 import { MemoryRouterFrame } from '../../testing/withMemoryRouter';
 import { SessionViewProvider, type SessionView } from '../../app/session/sessionView';
 import { ClientEventPage } from './ClientEventPage';
 import { HomePage } from './HomePage';
 import { IbAnnualPage } from './IbAnnualPage';
 import { IbSeasonPage } from './IbSeasonPage';
+import { offerSummaryOf } from './offerFixtures';
 import { storyVisitors } from './storyFixtures';
 import { UsdtEventPage } from './UsdtEventPage';
 
@@ -48,6 +49,13 @@ interface StoryProps {
   failing?: 'periods' | 'rewards';
 }
 
+/** Like the service: the person's count when their account type is the one the event counts. */
+const overviewFor =
+  (event: OfferEvent, countedType: UserType, value: number) =>
+  ({ user }: SessionView) =>
+  () =>
+    Promise.resolve(offerSummaryOf(event, user?.userType === countedType ? value : null));
+
 function EventPageStory({
   page,
   visitor,
@@ -70,9 +78,9 @@ function EventPageStory({
         loadRewards={() => Promise.resolve(failing === 'rewards' ? false : rewards)}
       />
     ),
-    usdt: <UsdtEventPage />,
-    iboffer: <IbSeasonPage />,
-    ibyearoffer: <IbAnnualPage />,
+    usdt: <UsdtEventPage loadSummary={overviewFor('usdt', 'crm_client', 62.5)(visitor)} />,
+    iboffer: <IbSeasonPage loadSummary={overviewFor('iboffer', 'crm_ib', 7)(visitor)} />,
+    ibyearoffer: <IbAnnualPage loadSummary={overviewFor('ibyearoffer', 'crm_ib', 2350.5)(visitor)} />,
   }[page];
   return (
     <MemoryRouterFrame>

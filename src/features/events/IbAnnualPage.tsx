@@ -1,11 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CalendarArt } from './EventArt';
+import { OfferOverviewSection, type OfferOverviewSectionProps } from './OfferOverviewSection';
 import { EventHero, EventHighlights, EventJoin, EventPage, EventSteps } from './EventPageParts';
 import { useEventEligibility } from './useEventEligibility';
 
 /** `/ibyearoffer`: the IB annual event (§2). */
-export function IbAnnualPage({ terms }: { terms?: ReactNode }) {
+export function IbAnnualPage({
+  terms,
+  loadSummary,
+}: {
+  terms?: ReactNode;
+  /** Where the event's overview comes from; the service by default (stories give a fixture). */
+  loadSummary?: OfferOverviewSectionProps['loadSummary'];
+}) {
   const { t } = useLingui();
   const eligible = useEventEligibility('ibyearoffer');
   return (
@@ -16,6 +24,7 @@ export function IbAnnualPage({ terms }: { terms?: ReactNode }) {
         lead={t`A whole year of partnership, rewarded: the more your network trades, the larger your annual reward.`}
         art={<CalendarArt />}
       />
+      <OfferOverviewSection event="ibyearoffer" loadSummary={loadSummary} />
       <EventHighlights
         items={[
           {

@@ -1,11 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PartnerArt } from './EventArt';
+import { OfferOverviewSection, type OfferOverviewSectionProps } from './OfferOverviewSection';
 import { EventHero, EventHighlights, EventJoin, EventPage, EventSteps } from './EventPageParts';
 import { useEventEligibility } from './useEventEligibility';
 
 /** `/iboffer`: the IB season event, the default page for introducing brokers (§2). */
-export function IbSeasonPage({ terms }: { terms?: ReactNode }) {
+export function IbSeasonPage({
+  terms,
+  loadSummary,
+}: {
+  terms?: ReactNode;
+  /** Where the event's overview comes from; the service by default (stories give a fixture). */
+  loadSummary?: OfferOverviewSectionProps['loadSummary'];
+}) {
   const { t } = useLingui();
   const eligible = useEventEligibility('iboffer');
   return (
@@ -16,6 +24,7 @@ export function IbSeasonPage({ terms }: { terms?: ReactNode }) {
         lead={t`Grow your client network this season and earn bonuses on top of your usual commission.`}
         art={<PartnerArt />}
       />
+      <OfferOverviewSection event="iboffer" loadSummary={loadSummary} />
       <EventHighlights
         items={[
           {

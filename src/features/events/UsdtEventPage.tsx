@@ -1,11 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CoinsArt } from './EventArt';
+import { OfferOverviewSection, type OfferOverviewSectionProps } from './OfferOverviewSection';
 import { EventHero, EventHighlights, EventJoin, EventPage, EventSteps } from './EventPageParts';
 import { useEventEligibility } from './useEventEligibility';
 
 /** `/usdt`: the USDT rebate event (also the base path of the contest's landing page, §2). */
-export function UsdtEventPage({ terms }: { terms?: ReactNode }) {
+export function UsdtEventPage({
+  terms,
+  loadSummary,
+}: {
+  terms?: ReactNode;
+  /** Where the event's overview comes from; the service by default (stories give a fixture). */
+  loadSummary?: OfferOverviewSectionProps['loadSummary'];
+}) {
   const { t } = useLingui();
   const eligible = useEventEligibility('usdt');
   return (
@@ -16,6 +24,7 @@ export function UsdtEventPage({ terms }: { terms?: ReactNode }) {
         lead={t`Fund your account with USDT and trade: every qualifying lot earns you a cash rebate.`}
         art={<CoinsArt />}
       />
+      <OfferOverviewSection event="usdt" loadSummary={loadSummary} />
       <EventHighlights
         items={[
           {
