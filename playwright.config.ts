@@ -2,9 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-// Specs that change the sandbox's faults or clock get a service of their own: both hold for every caller.
+// Specs that move the sandbox's clock get a service of their own: it holds for every caller.
 const isolatedPort = port + 1;
-const isolatedSpecs = /service-(faults|clock)\.spec\.ts/;
+const isolatedSpecs = /service-clock\.spec\.ts/;
+// The fault sweep shares the main service: its faults are scoped to one browser context each (a cookie).
+const faultSweep = /service-faults\.spec\.ts/;
 
 /** A fresh database each run: the e2e specs store claims and enrolments. */
 const service = (servicePort: number) => ({
@@ -32,7 +34,7 @@ export default defineConfig({
     {
       name: 'service-state',
       testMatch: isolatedSpecs,
-      // One worker, in order: each test sets and clears the faults or the clock of the one service they share.
+      // One worker, in order: each test moves and resets the clock of the one service they share.
       // First in the list, so that it starts at once while the other worker runs the rest.
       fullyParallel: false,
       workers: 1,
@@ -43,13 +45,18 @@ export default defineConfig({
       },
     },
     {
+      name: 'service-faults',
+      testMatch: faultSweep,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: 'desktop',
-      testIgnore: isolatedSpecs,
+      testIgnore: [isolatedSpecs, faultSweep],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
-      testIgnore: isolatedSpecs,
+      testIgnore: [isolatedSpecs, faultSweep],
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } },
       // Desktop-only specs: wide layouts, and claims stored once for the whole run.
       grepInvert: /@desktop/,

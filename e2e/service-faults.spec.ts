@@ -1,32 +1,36 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { SANDBOX_CLIENT_TIMEOUT_COOKIE, SANDBOX_FAULT_SCOPE_COOKIE } from '../contract/sandbox';
 import { pageByKey, pages as registeredPages } from '../src/pages/registry';
 
 /*
- * Runs in the `service-state` project against a service of its own: sandbox faults hold for every caller of one
- * service, so they must not reach the specs running in parallel. Console errors are expected here (§8: failed
- * calls are logged); uncaught exceptions are not.
+ * Runs in the `service-faults` project, on every worker, against the service the other specs share: each
+ * visit is a browser context of its own whose faults carry its own scope (a cookie), so they reach no other
+ * test. Console errors are expected here (§8: failed calls are logged); uncaught exceptions are not.
  */
 
 const SERVICE_CALL = /^\/(api|validate|fxboauth|event-center)\//;
 const SESSION_PATH = '/validate/session';
+const SWITCH_PATH = '/validate/switchUser';
 const STATIC_FILES = '/event-center/';
+/**
+ * In a hang's visit the client gives up on its calls after this long (a sandbox setting; 50–60 s otherwise,
+ * §9); long enough that the calls that do answer are not cut short on a busy machine.
+ */
+const SHORT_CLIENT_TIMEOUT_MS = 3_000;
 
-type FaultKind = { name: string; fault: { status?: number; code?: number; body?: string } };
+type Fault = { status?: number; code?: number; body?: string; delayMs?: number };
+type FaultKind = { name: string; fault: Fault };
 
 const failedRequest: FaultKind = { name: 'HTTP 500', fault: { status: 500 } };
 const unreadableAnswer: FaultKind = { name: 'malformed JSON', fault: { body: '{"code":0,"data":' } };
 const businessFailure: FaultKind = { name: 'business code 10500', fault: { code: 10500 } };
+const hang: FaultKind = { name: 'a hang', fault: { delayMs: 15_000 } };
 
-/**
- * The faults a call can meet that its page can tell apart. Every helper but the session's reduces a failed
- * request and an unreadable answer to the same empty result (`src/api/http.test.ts`), so one of them stands
- * for both; a static file has no envelope, so a business code there is only another unreadable answer.
- */
-const faultKindsFor = (call: string): FaultKind[] => {
-  if (call === SESSION_PATH) return [failedRequest, unreadableAnswer, businessFailure];
-  if (call.startsWith(STATIC_FILES)) return [failedRequest];
-  return [failedRequest, businessFailure];
-};
+/** A static file has no envelope: a business code there is only another unreadable answer. */
+const faultKindsFor = (call: string): FaultKind[] =>
+  call.startsWith(STATIC_FILES)
+    ? [failedRequest, unreadableAnswer, hang]
+    : [failedRequest, unreadableAnswer, businessFailure, hang];
 
 type PageUnderFault = { path: string; persona?: string; heading: string; needsSession?: boolean };
 
@@ -35,6 +39,7 @@ const personaFor = (audience: string) => (audience === 'crm_ib' ? 'hk-ib' : 'cn-
 const pages: PageUnderFault[] = [
   { path: '/', heading: pageByKey.home.title },
   { path: '/doo-trader', heading: pageByKey['doo-trader'].title },
+  { path: '/ib-doo-trader', heading: pageByKey['ib-doo-trader'].title },
   ...registeredPages
     .filter((page) => page.key !== 'home2')
     .map((page) => ({
@@ -49,17 +54,20 @@ const pages: PageUnderFault[] = [
     heading: pageByKey['transaction-history'].title,
     needsSession: true,
   },
+  // A client who may switch: the IB page switches the session first (`/validate/switchUser`).
+  { path: '/ib-doo-trader', persona: 'kr-switch', heading: pageByKey['ib-doo-trader'].title },
 ];
 
 /** What the page needs before it can call the service: its document, code, styles and its own calls. */
 const GATING_RESOURCES = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 
 /**
- * Opens the page and waits until it has made `expectedCall` (when given) and no request that could lead to
- * another call has been open for a moment. Answers the service paths it called. Quicker than Playwright's
- * network idle (500 ms, and images too), which the sweep would wait for hundreds of times.
+ * Opens the page and waits until it has made one of `expectedCalls` (if any) and no request that could lead
+ * to another call has been open for a moment. Answers the service paths it called, and a wait for the next
+ * quiet moment. Quicker than Playwright's network idle (500 ms, and images too), which the sweep would wait
+ * for hundreds of times.
  */
-const visit = async (page: Page, path: string, expectedCall?: string): Promise<Set<string>> => {
+const visit = async (page: Page, path: string, expectedCalls: string[] = []) => {
   const calls = new Set<string>();
   const pending = new Set<Request>();
   page.on('request', (request) => {
@@ -70,96 +78,239 @@ const visit = async (page: Page, path: string, expectedCall?: string): Promise<S
   const settle = (request: Request) => pending.delete(request);
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
+  /** Waits until no request has been open for a moment (and `done` holds), 10 s at most. */
+  const quiet = async (done: () => boolean = () => true) => {
+    const deadline = Date.now() + 10_000;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 300 || !done()) {
+      if (Date.now() > deadline) break;
+      await page.waitForTimeout(50);
+      if (pending.size > 0) quietSince = Date.now();
+    }
+  };
 
   await page.goto(`${path}?lang=en`, { waitUntil: 'commit' });
-  const deadline = Date.now() + 10_000;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < 300 || (expectedCall && !calls.has(expectedCall))) {
-    if (Date.now() > deadline) break;
-    await page.waitForTimeout(50);
-    if (pending.size > 0) quietSince = Date.now();
-  }
-  return calls;
+  // Not every expected call: one may wait on another that fails in the same visit.
+  await quiet(() => expectedCalls.length === 0 || expectedCalls.some((call) => calls.has(call)));
+  return { calls, quiet };
 };
 
-const expectNotBlank = async (page: Page, heading: string) => {
+const expectNotBlank = async (page: Page, heading: string | RegExp) => {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main).toBeVisible();
   expect((await main.innerText()).trim().length).toBeGreaterThan(0);
 };
 
-/**
- * The fault controls wait idle through a whole page visit, longer than the service keeps a connection alive:
- * a fresh connection each time, so no call lands on a socket the service is closing.
- */
-const CLOSE = { headers: { connection: 'close' } };
+/** What a person reads in the page's main content, but the ticking timers. */
+const readableContent = (page: Page) =>
+  page.getByRole('main').evaluate((main) => {
+    let text = (main as HTMLElement).innerText;
+    for (const timer of main.querySelectorAll<HTMLElement>('[role="timer"]')) {
+      text = text.replace(timer.innerText, '');
+    }
+    return text.replace(/\s+/g, ' ').trim();
+  });
+
+/** Presses "Try again" until no section offers it; a section may fail again while it retries. */
+const pressEveryRetry = async (page: Page) => {
+  const retry = page.getByRole('button', { name: 'Try again' });
+  for (let pressed = 0; (await retry.count()) > 0; pressed += 1) {
+    expect(pressed, 'Try again recovers each failed section').toBeLessThan(20);
+    await retry.first().click();
+    await page.waitForTimeout(100);
+  }
+};
 
 const systemErrorToast = (page: Page) => page.getByRole('alert').filter({ hasText: 'System error' });
 
-test.afterEach(async ({ request }) => {
-  await request.delete('/sandbox/faults', CLOSE);
-});
+let scopes = 0;
 
 /**
- * A first visit in a browser of its own: the site remembers some answers in cookies (the location, §9), and a
- * remembered answer would never meet the fault.
+ * A first visit in a browser context of its own, with a fault scope of its own: the site remembers some
+ * answers in cookies (the location, §9), and a remembered answer would never meet the fault.
  */
-const firstVisit = async (browser: Browser, baseURL: string | undefined, persona: string | undefined) => {
+const firstVisit = async (
+  browser: Browser,
+  baseURL: string,
+  persona: string | undefined,
+  faults: Array<{ path: string } & Fault> = [],
+) => {
+  const scope = `w${test.info().workerIndex}-${(scopes += 1)}-${Date.now()}`;
   // A window taller than any page: every section that loads as it nears the screen loads at once, unscrolled.
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 20_000 } });
+  const { hostname } = new URL(baseURL);
+  const hangs = faults.some((fault) => fault.delayMs);
+  await context.addCookies([
+    { name: SANDBOX_FAULT_SCOPE_COOKIE, value: scope, domain: hostname, path: '/' },
+    ...(hangs
+      ? [
+          {
+            name: SANDBOX_CLIENT_TIMEOUT_COOKIE,
+            value: String(SHORT_CLIENT_TIMEOUT_MS),
+            domain: hostname,
+            path: '/',
+          },
+        ]
+      : []),
+  ]);
   const page = await context.newPage();
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   if (persona) expect((await page.request.post('/sandbox/session', { data: { persona } })).ok()).toBe(true);
-  return { page, uncaught, close: () => context.close() };
+  for (const fault of faults) {
+    expect((await page.request.post('/sandbox/faults', { data: { ...fault, scope } })).ok()).toBe(true);
+  }
+  const clearFaults = () => page.request.delete(`/sandbox/faults?scope=${scope}`);
+  return {
+    page,
+    uncaught,
+    clearFaults,
+    close: async () => {
+      await clearFaults();
+      await context.close();
+    },
+  };
 };
 
-test.describe('no page renders blank under any single fault of the service (§8)', () => {
-  for (const { path, persona, heading, needsSession } of pages) {
-    test(`${path} ${persona ? `as ${persona}` : 'signed out'}`, async ({ browser, baseURL, request }) => {
-      const clean = await firstVisit(browser, baseURL, persona);
-      const calls = await visit(clean.page, path);
-      // The listing of calls must be whole: wait longer than a faulty visit needs to.
-      await clean.page.waitForLoadState('networkidle');
-      await clean.page.waitForTimeout(1_000);
-      await expectNotBlank(clean.page, heading);
-      await clean.close();
-      expect([...calls], 'every page checks the session').toContain(SESSION_PATH);
-      test.setTimeout(calls.size * 3 * 20_000);
+/** The clean visit of a page: the calls it makes and what it reads, once per worker. */
+type CleanVisit = { calls: string[]; content: string };
+const cleanVisits = new Map<string, Promise<CleanVisit>>();
 
-      for (const call of calls) {
-        for (const { name, fault } of faultKindsFor(call)) {
-          await test.step(`${call} answers ${name}`, async () => {
-            await request.post('/sandbox/faults', { data: { path: call, ...fault }, ...CLOSE });
-            const { page, uncaught, close } = await firstVisit(browser, baseURL, persona);
-            expect([...(await visit(page, path, call))], 'the faulty call is made').toContain(call);
-            if (call === SESSION_PATH && needsSession) {
-              // The page cannot be shown without its session: it says so, with the trace id for support.
-              await expectNotBlank(page, 'We could not check your session');
-              await expect(page.getByText(/Exception ID: [0-9a-f-]{36}/)).toBeVisible();
-            } else {
-              await expectNotBlank(page, heading);
+const cleanVisitOf = (browser: Browser, baseURL: string, { path, persona, heading }: PageUnderFault) => {
+  const key = `${path} ${persona ?? ''}`;
+  if (!cleanVisits.has(key)) {
+    cleanVisits.set(
+      key,
+      (async () => {
+        const clean = await firstVisit(browser, baseURL, persona);
+        const { calls } = await visit(clean.page, path);
+        // The listing of calls must be whole: wait longer than a faulty visit needs to.
+        await clean.page.waitForLoadState('networkidle');
+        await clean.page.waitForTimeout(1_000);
+        await expectNotBlank(clean.page, heading);
+        const content = await readableContent(clean.page);
+        await clean.close();
+        return { calls: [...calls], content };
+      })(),
+    );
+  }
+  return cleanVisits.get(key)!;
+};
+
+const FAULT_KINDS = [failedRequest, unreadableAnswer, businessFailure, hang];
+
+test.describe('no page renders blank under any single fault of the service (§8)', () => {
+  // One test per page and kind of fault, so that the two workers share the sweep evenly.
+  for (const target of pages) {
+    const { path, persona, heading, needsSession } = target;
+    for (const kind of FAULT_KINDS) {
+      test(`${path} ${persona ? `as ${persona}` : 'signed out'}: ${kind.name}`, async ({
+        browser,
+        baseURL,
+      }) => {
+        test.setTimeout(150_000);
+        const clean = await cleanVisitOf(browser, baseURL!, target);
+        expect(clean.calls, 'every page checks the session').toContain(SESSION_PATH);
+        if (persona === 'kr-switch')
+          expect(clean.calls, 'the IB page switches the session').toContain(SWITCH_PATH);
+
+        // The session decides what else the page calls: its calls fail one at a time. The other calls fail
+        // together; a call the page did not make then (it waits on another one's answer) fails alone after.
+        const sessionCalls: string[] = clean.calls.filter(
+          (call) => call === SESSION_PATH || call === SWITCH_PATH,
+        );
+        const sectionCalls = clean.calls.filter(
+          (call) => !sessionCalls.includes(call) && faultKindsFor(call).includes(kind),
+        );
+        const visits = [
+          ...sessionCalls.map((call) => [call]),
+          ...(sectionCalls.length ? [sectionCalls] : []),
+        ];
+
+        const runVisit = async (faulty: string[], waitForOne: boolean) => {
+          const session = faulty.some((call) => sessionCalls.includes(call));
+          const attempt = await firstVisit(
+            browser,
+            baseURL!,
+            persona,
+            faulty.map((call) => ({ path: call, ...kind.fault })),
+          );
+          const { page, uncaught } = attempt;
+          const { calls: made, quiet } = await visit(page, path, waitForOne ? faulty : []);
+          if (faulty[0] === SESSION_PATH && needsSession) {
+            // The page cannot be shown without its session: it says so, with the trace id for support.
+            await expectNotBlank(page, 'We could not check your session');
+            await expect(page.getByRole('main').getByText(/Exception ID: [0-9a-f-]{36}/)).toBeVisible();
+          } else if (faulty[0] === SWITCH_PATH) {
+            await expectNotBlank(page, 'We could not switch your account');
+          } else {
+            await expectNotBlank(page, heading);
+          }
+          if (faulty[0] === SESSION_PATH && !needsSession) {
+            // The person may be signed in: the page says it could not check rather than treating them as out.
+            await expect(page.getByText('We could not check your session')).toBeVisible();
+            const wayIn = page.getByRole('region', {
+              name: /^(Ready for the next round\?|Partners compete too)$/,
+            });
+            await expect(wayIn.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
+          }
+          const missed = faulty.filter((call) => !made.has(call));
+          if (!session && missed.length < faulty.length) {
+            // §8: a failed call reaches the person as the system-error toast with its trace id: one for the
+            // whole burst, not one per call.
+            const toast = systemErrorToast(page);
+            await expect(toast).toBeVisible();
+            await expect(toast).toContainText(/Exception ID: [0-9a-f-]{36}/);
+            // A call the page started late fails late: the burst is over once no call is open.
+            await quiet();
+            await toast.getByRole('button', { name: 'Close' }).click();
+            await page.waitForTimeout(600);
+            await expect(toast, 'one toast per burst of failures').toHaveCount(0);
+          }
+          expect(uncaught, 'uncaught errors').toEqual([]);
+
+          // Every section that failed says so and recovers in place once the service answers again, with no
+          // reload: the page then reads as the clean visit did.
+          await attempt.clearFaults();
+          await pressEveryRetry(page);
+          await expect
+            .poll(() => readableContent(page), { message: 'the page recovers in place', timeout: 10_000 })
+            .toBe(clean.content);
+          expect(uncaught, 'uncaught errors').toEqual([]);
+          await attempt.close();
+          return missed;
+        };
+
+        for (const faulty of visits) {
+          const verb = faulty.length > 1 ? 'answer' : 'answers';
+          await test.step(`${faulty.join(', ')} ${verb} ${kind.name}`, async () => {
+            // The first visit fails every call at once. A call the page did not make then waits on another
+            // call's answer: the calls missed fail together again in a visit of their own, where the calls
+            // they wait on answer, until every call has met its fault.
+            let missed = await runVisit(faulty, faulty.length === 1);
+            while (missed.length > 0) {
+              const before = missed;
+              await test.step(`then ${before.join(', ')} ${kind.name}`, async () => {
+                missed = await runVisit(before, true);
+              });
+              expect(missed.length, `the page makes at least one of ${before.join(', ')}`).toBeLessThan(
+                before.length,
+              );
             }
-            // §8: a non-silent code reaches the person as the system-error toast; the session call reports its
-            // own failure.
-            if (fault.code && call !== SESSION_PATH) {
-              await expect(systemErrorToast(page)).toBeVisible();
-            }
-            expect(uncaught, 'uncaught errors').toEqual([]);
-            await request.delete('/sandbox/faults', CLOSE);
-            await close();
           });
         }
-      }
-    });
+      });
+    }
   }
 });
 
 test.describe('the system-error toast', () => {
-  test('a non-silent code shows it; a click copies its trace id', async ({ page, context, baseURL }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await page.request.post('/sandbox/faults', { data: { path: '/api/redirect/crm', code: 10500 } });
+  test('a non-silent code shows it; a click copies its trace id', async ({ browser, baseURL }) => {
+    const { page, close } = await firstVisit(browser, baseURL!, undefined, [
+      { path: '/api/redirect/crm', code: 10500 },
+    ]);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto('/home2?lang=en');
     const toast = systemErrorToast(page);
     await expect(toast).toBeVisible();
@@ -174,12 +325,16 @@ test.describe('the system-error toast', () => {
     await expect(page.getByText('We could not open your account page. Please try again.')).toBeVisible();
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toHaveCount(0);
+    await close();
   });
 
-  test('a silent business code shows none', async ({ page }) => {
-    await page.request.post('/sandbox/faults', { data: { path: '/api/redirect/crm', code: 56105 } });
+  test('a silent business code shows none', async ({ browser, baseURL }) => {
+    const { page, close } = await firstVisit(browser, baseURL!, undefined, [
+      { path: '/api/redirect/crm', code: 56105 },
+    ]);
     await page.goto('/home2?lang=en');
     await expect(page.getByText('We could not open your account page. Please try again.')).toBeVisible();
     await expect(systemErrorToast(page)).toHaveCount(0);
+    await close();
   });
 });
