@@ -50,7 +50,12 @@ export const leaderboardModelEvents = (snapshot: {
     ];
   }
   if (inState('unavailable')) return [{ type: 'retry' }];
-  // The ranking's answers come first, then its last-updated time: the order does not matter to the board.
+  // The last-updated time answers first, then the ranking: the order does not matter to the board, and this
+  // way the states of the opening board are not all visited twice (while the time is read and after).
+  if (inState({ board: { freshness: 'reading' } }) || inState({ board: { freshness: 'rereading' } })) {
+    return [lastUpdated(lastUpdatedAnswers.opening), lastUpdated(false)];
+  }
+  if (inState({ board: { freshness: 'unknown' } })) return [{ type: 'lastUpdated.retry' }];
   if (inState({ board: { results: 'loading' } })) {
     return [
       done(rankingAnswers.none),
@@ -77,12 +82,6 @@ export const leaderboardModelEvents = (snapshot: {
     snapshot.context.searchText === '' &&
     snapshot.context.searchRemoved.length === 0 &&
     snapshot.context.expandedId === null;
-  if (inState({ board: { freshness: 'reading' } }) || inState({ board: { freshness: 'rereading' } })) {
-    return opening
-      ? [lastUpdated(lastUpdatedAnswers.opening), lastUpdated(false)]
-      : [lastUpdated(lastUpdatedAnswers.opening)];
-  }
-  if (inState({ board: { freshness: 'unknown' } })) return [{ type: 'lastUpdated.retry' }];
   if (inState({ board: { freshness: 'checking' } })) {
     return [
       lastUpdated(lastUpdatedAnswers.opening),
