@@ -139,6 +139,17 @@ export function rankingRequest(context: LeaderboardContext): RaceRankingRequest 
   };
 }
 
+/** Issue 16: the first read of the ranking's last-updated time, and each read after *Try again*. */
+const readLastUpdated = {
+  id: 'loadLastUpdated',
+  src: 'loadLastUpdated',
+  onDone: [
+    { guard: 'lastUpdatedFailed', target: 'unknown' },
+    { target: 'watching', actions: 'storeLastUpdated' },
+  ],
+  onError: 'unknown',
+} as const;
+
 /**
  * The leaderboard (§2, §4, §5): a round dropdown, Classic/Master tabs, an account-number search
  * debounced by 1 s, pages of 10, rows that open one at a time. The results region shows loading,
@@ -469,15 +480,7 @@ export const leaderboardMachine = setup({
               meta: {
                 description: 'The time the ranking was last updated is asked for; the line is not shown yet.',
               },
-              invoke: {
-                id: 'loadLastUpdated',
-                src: 'loadLastUpdated',
-                onDone: [
-                  { guard: 'lastUpdatedFailed', target: 'unknown' },
-                  { target: 'watching', actions: 'storeLastUpdated' },
-                ],
-                onError: 'unknown',
-              },
+              invoke: readLastUpdated,
             },
             unknown: {
               meta: {
@@ -491,15 +494,7 @@ export const leaderboardMachine = setup({
                 description:
                   'After *Try again* the time is asked for again; the failure line stays, its button busy.',
               },
-              invoke: {
-                id: 'loadLastUpdated',
-                src: 'loadLastUpdated',
-                onDone: [
-                  { guard: 'lastUpdatedFailed', target: 'unknown' },
-                  { target: 'watching', actions: 'storeLastUpdated' },
-                ],
-                onError: 'unknown',
-              },
+              invoke: readLastUpdated,
             },
             watching: {
               meta: {
