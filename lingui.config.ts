@@ -33,8 +33,11 @@ const catalogParts: Record<string, string[]> = {
     'src/i18n/prizeVerdict.ts',
     'src/i18n/tierPrize.ts',
   ],
-  // Issue 16: the countdown's polite announcements, loaded with the first one said.
-  announcements: ['src/features/round-countdown/CountdownAnnouncement.tsx'],
+  // Issue 16: the countdown's and the board's polite announcements, loaded with the first one said.
+  announcements: [
+    'src/features/round-countdown/CountdownAnnouncement.tsx',
+    'src/features/leaderboard/LeaderboardAnnouncement.tsx',
+  ],
 };
 
 export default defineConfig({

@@ -48,6 +48,15 @@ export const SANDBOX_CLIENT_TIMEOUT_META = 'doo:sandbox-client-timeout-ms';
 export const SANDBOX_CLIENT_TIMEOUT_LIMITS = { min: 100, max: 60_000 } as const;
 
 /**
+ * Sandbox mode only, like the client timeout: a page loaded with this cookie (milliseconds) gets it back as the
+ * meta tag below, and the leaderboard asks whether the ranking was updated that often instead of every minute,
+ * so that a test sees an update it makes (`POST /sandbox/clock`) within seconds.
+ */
+export const SANDBOX_RANKING_POLL_COOKIE = 'sandbox-ranking-poll-ms';
+export const SANDBOX_RANKING_POLL_META = 'doo:sandbox-ranking-poll-ms';
+export const SANDBOX_RANKING_POLL_LIMITS = { min: 500, max: 600_000 } as const;
+
+/**
  * `POST /sandbox/faults`: make one path fail; `times` absent = until `DELETE /sandbox/faults` (with
  * `?scope=` only that scope's faults).
  */

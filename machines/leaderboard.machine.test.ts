@@ -1,36 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { TradingType } from '../contract/contest';
+import { instant, TradingType, type LastUpdatedResponse } from '../contract/contest';
 import type { RaceRankingRequest, RaceRankingResponse } from '../contract/race';
+import { standingAfterUpdate, type AccountRankHistory } from './boardAnnouncement';
 import {
   leaderboardMachine,
+  RANKING_POLL_MS,
   showsPagination,
   type LeaderboardReferences,
   type LeaderboardRounds,
 } from './leaderboard.machine';
+import type { SectionDataOutput } from './sectionData.machine';
 import {
+  lastUpdatedAnswers,
   leaderboardModelEvents,
   entryCategories,
   leaderboardRounds,
   leaderboardStopWhen,
+  participantHistories,
   rankingAnswers,
+  rankingPoll,
   searchDebounce,
 } from './testing/leaderboardModel';
 import { describeModelPaths } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
 
-function start() {
+function start(input: { signedIn?: boolean } = { signedIn: true }) {
   const clock = new SimulatedClock();
   const rounds = promiseStub<LeaderboardRounds>();
   const ranking = promiseStub<RaceRankingResponse, RaceRankingRequest>();
+  const lastUpdated = promiseStub<SectionDataOutput<LastUpdatedResponse>>();
+  const standing = promiseStub<AccountRankHistory[], { round: number }>();
   const references = promiseStub<LeaderboardReferences>();
   const actor = createActor(
     leaderboardMachine.provide({
-      actors: { loadRounds: rounds.logic, loadRanking: ranking.logic, loadReferences: references.logic },
+      actors: {
+        loadRounds: rounds.logic,
+        loadRanking: ranking.logic,
+        loadLastUpdated: lastUpdated.logic,
+        loadStanding: standing.logic,
+        loadReferences: references.logic,
+      },
     }),
-    { input: {}, clock },
+    { input, clock },
   ).start();
-  return { actor, clock, rounds, ranking, references };
+  return { actor, clock, rounds, ranking, lastUpdated, standing, references };
 }
 type System = ReturnType<typeof start>;
 
@@ -43,7 +57,7 @@ const settle = async (stub: { resolve: (v: never) => void; reject: () => void },
 describeModelPaths(
   'leaderboard machine',
   leaderboardMachine,
-  { input: {}, events: leaderboardModelEvents as never, stopWhen: leaderboardStopWhen },
+  { input: { signedIn: true }, events: leaderboardModelEvents as never, stopWhen: leaderboardStopWhen },
   {
     render: start,
     events: {
@@ -53,7 +67,22 @@ describeModelPaths(
       'xstate.done.actor.loadRanking': ({ ranking }, event) =>
         settle(ranking, (event as unknown as { output: unknown }).output),
       'xstate.error.actor.loadRanking': ({ ranking }) => settle(ranking),
+      'xstate.done.actor.loadLastUpdated': ({ lastUpdated }, event) =>
+        settle(lastUpdated, (event as unknown as { output: unknown }).output),
+      'xstate.error.actor.loadLastUpdated': ({ lastUpdated }) => settle(lastUpdated),
+      'xstate.done.actor.loadStanding': ({ standing }, event) =>
+        settle(standing, (event as unknown as { output: unknown }).output),
       [searchDebounce!]: ({ clock }: System) => clock.increment(1000),
+      [rankingPoll!]: ({ clock }: System) => clock.increment(RANKING_POLL_MS),
+      'lastUpdated.retry': ({ actor }) => {
+        actor.send({ type: 'lastUpdated.retry' });
+      },
+      'page.hidden': ({ actor }) => {
+        actor.send({ type: 'page.hidden' });
+      },
+      'page.shown': ({ actor }) => {
+        actor.send({ type: 'page.shown' });
+      },
       retry: ({ actor }) => {
         actor.send({ type: 'retry' });
       },
@@ -94,6 +123,14 @@ describeModelPaths(
         });
       },
       'board.results.finalized': ({ ranking }) => expect(ranking.waiting()).toBe(0),
+      'board.results.refreshing': ({ ranking, actor }) => {
+        const { context } = actor.getSnapshot();
+        expect(ranking.waiting()).toBe(1);
+        expect(context.records.length).toBeGreaterThan(0);
+      },
+      'board.freshness.reading': ({ lastUpdated }) => expect(lastUpdated.waiting()).toBe(1),
+      'board.freshness.checking': ({ lastUpdated }) => expect(lastUpdated.waiting()).toBe(1),
+      'board.freshness.placing': ({ standing }) => expect(standing.waiting()).toBe(1),
     },
     cleanup: ({ actor }) => {
       actor.stop();
@@ -169,6 +206,147 @@ describe('leaderboard rules (§2, §5)', () => {
     await settle(ranking, rankingAnswers.few);
     expect(actor.getSnapshot().matches({ board: { results: 'listed' } })).toBe(true);
     actor.stop();
+  });
+});
+
+describe('leaderboard announcements and in-place refresh (issue 16, 11)', () => {
+  /** The board as it opens: rounds, its first page of many standings, its last-updated time. */
+  async function opened() {
+    const system = start();
+    await settle(system.rounds, leaderboardRounds);
+    await settle(system.ranking, rankingAnswers.many);
+    await settle(system.lastUpdated, lastUpdatedAnswers.opening);
+    return system;
+  }
+  const announcementOf = ({ actor }: System) => actor.getSnapshot().context.announcement;
+
+  it('says nothing on the first load: the person did not ask', async () => {
+    const system = await opened();
+    expect(announcementOf(system)).toBeNull();
+    system.actor.stop();
+  });
+
+  it('says the result of a page change once it shows, and once only', async () => {
+    const system = await opened();
+    system.actor.send({ type: 'page.selected', page: 3 });
+    expect(announcementOf(system)).toBeNull();
+    await settle(system.ranking, { total: 25, records: rankingAnswers.many.records.slice(0, 5) });
+    expect(announcementOf(system)).toEqual({
+      id: 1,
+      kind: 'listed',
+      tradingType: TradingType.MASTER,
+      round: 2,
+      total: 25,
+      page: 3,
+      pages: 3,
+    });
+    system.actor.send({ type: 'row.toggled', id: 1_001 });
+    expect(announcementOf(system)?.id).toBe(1);
+    system.actor.stop();
+  });
+
+  it('says when a search matches no account, and a tab or round switch says its own result', async () => {
+    const system = await opened();
+    system.actor.send({ type: 'search.changed', value: '8123' });
+    system.clock.increment(1000);
+    await settle(system.ranking, rankingAnswers.none);
+    expect(announcementOf(system)).toEqual({ id: 1, kind: 'noMatch', accountFilter: '8123' });
+    system.actor.send({ type: 'tab.selected', tradingType: TradingType.CLASSIC });
+    await settle(system.ranking, rankingAnswers.none);
+    expect(announcementOf(system)).toEqual({ id: 2, kind: 'noMatch', accountFilter: '8123' });
+    system.actor.send({ type: 'round.selected', value: '1' });
+    expect(announcementOf(system)).toMatchObject({ id: 3, kind: 'finalized', round: 1 });
+    system.actor.stop();
+  });
+
+  it('asks again every poll while the page is seen, and refreshes in place when the ranking was updated', async () => {
+    const system = await opened();
+    system.actor.send({ type: 'tab.selected', tradingType: TradingType.CLASSIC });
+    await settle(system.ranking, rankingAnswers.many);
+    system.actor.send({ type: 'page.selected', page: 2 });
+    await settle(system.ranking, rankingAnswers.many);
+    system.clock.increment(RANKING_POLL_MS - 1);
+    expect(system.lastUpdated.waiting()).toBe(0);
+    system.clock.increment(1);
+    expect(system.lastUpdated.waiting()).toBe(1);
+    // The same time: nothing changes, and the next check comes a poll later.
+    await settle(system.lastUpdated, lastUpdatedAnswers.opening);
+    expect(system.ranking.waiting()).toBe(0);
+    system.clock.increment(RANKING_POLL_MS);
+    await settle(system.lastUpdated, lastUpdatedAnswers.later);
+    await settle(system.standing, participantHistories);
+    // The person's tab, round and page stay, and so do the rows shown until the new ones come.
+    const refreshing = system.actor.getSnapshot();
+    expect(refreshing.matches({ board: { results: 'refreshing' } })).toBe(true);
+    expect(refreshing.context.records).toHaveLength(10);
+    expect(system.ranking.inputs.at(-1)).toEqual({
+      tradingType: TradingType.CLASSIC,
+      competitionRounds: 2,
+      page: 2,
+      pagesize: 10,
+    });
+    await settle(system.ranking, rankingAnswers.many);
+    expect(announcementOf(system)).toEqual({
+      id: 3,
+      kind: 'updated',
+      lastUpdatedTime: lastUpdatedAnswers.later.lastUpdatedTime,
+      // The fixture's Classic account is 1st, with no update before.
+      standing: { rank: 1, gained: null },
+    });
+    system.actor.stop();
+  });
+
+  it('says only the update time to someone signed out, without reading any standing', async () => {
+    const system = start({});
+    await settle(system.rounds, leaderboardRounds);
+    await settle(system.ranking, rankingAnswers.many);
+    await settle(system.lastUpdated, lastUpdatedAnswers.opening);
+    system.clock.increment(RANKING_POLL_MS);
+    await settle(system.lastUpdated, lastUpdatedAnswers.later);
+    expect(system.standing.waiting()).toBe(0);
+    await settle(system.ranking, rankingAnswers.many);
+    expect(announcementOf(system)).toMatchObject({ kind: 'updated', standing: null });
+    system.actor.stop();
+  });
+
+  it('does not ask while the page is hidden, and asks at once when it shows again', async () => {
+    const system = await opened();
+    system.actor.send({ type: 'page.hidden' });
+    system.clock.increment(RANKING_POLL_MS * 5);
+    expect(system.lastUpdated.waiting()).toBe(0);
+    system.actor.send({ type: 'page.shown' });
+    expect(system.lastUpdated.waiting()).toBe(1);
+    system.actor.stop();
+  });
+
+  it('tells how the participant moved: up, down or unchanged, their best account in the category', () => {
+    const at = (ranking: number) => ({ takenAt: instant('2026-11-01T14:00:00.000Z'), ranking, total: 25 });
+    const before = (ranking: number) => ({
+      takenAt: instant('2026-11-01T13:00:00.000Z'),
+      ranking,
+      total: 25,
+    });
+    const master = (...snapshots: ReturnType<typeof at>[]) => ({
+      tradingType: TradingType.MASTER,
+      snapshots,
+    });
+    expect(standingAfterUpdate([master(before(5), at(3))], TradingType.MASTER)).toEqual({
+      rank: 3,
+      gained: 2,
+    });
+    expect(standingAfterUpdate([master(before(2), at(3))], TradingType.MASTER)).toEqual({
+      rank: 3,
+      gained: -1,
+    });
+    expect(standingAfterUpdate([master(before(3), at(3))], TradingType.MASTER)).toEqual({
+      rank: 3,
+      gained: 0,
+    });
+    expect(
+      standingAfterUpdate([master(before(9), at(8)), master(before(1), at(4))], TradingType.MASTER),
+    ).toEqual({ rank: 4, gained: -3 });
+    expect(standingAfterUpdate([master(at(3))], TradingType.CLASSIC)).toBeNull();
+    expect(standingAfterUpdate([master()], TradingType.MASTER)).toBeNull();
   });
 });
 

@@ -1,8 +1,9 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import {
   LEADERBOARD_PAGE_SIZE,
   TradingType,
   type CategoryDetails,
+  type LastUpdatedResponse,
   type PrizeInfo,
   type TradingType as Category,
 } from '../contract/contest';
@@ -12,6 +13,13 @@ import {
   type RaceRankingResponse,
   type RankingRecord,
 } from '../contract/race';
+import {
+  resultAnnouncement,
+  standingAfterUpdate,
+  type AccountRankHistory,
+  type BoardAnnouncement,
+  type Standing,
+} from './boardAnnouncement';
 import { keepDigits } from './inputMasks';
 import {
   prizesById,
@@ -21,6 +29,7 @@ import {
 } from './prizeEligibility';
 import { tierStarts, type PrizeTier } from './prizeTiers';
 import type { RoundResult } from './roundResult';
+import type { SectionDataOutput } from './sectionData.machine';
 
 /** What the board needs before its first page: the rounds to offer and which are finalized. */
 export interface LeaderboardRounds {
@@ -44,6 +53,8 @@ export type LeaderboardReferences = Pick<LeaderboardRounds, 'categories' | 'priz
 export interface LeaderboardInput {
   /** §2: Master is the default tab. */
   tradingType?: Category;
+  /** Whether the person is signed in as the board starts (`session.changed` follows the session after). */
+  signedIn?: boolean;
 }
 
 export interface LeaderboardContext {
@@ -73,6 +84,18 @@ export interface LeaderboardContext {
   /** Issue 14: the rows where a prize tier begins, by row index, for the board's dividers. */
   tierStarts: Map<number, PrizeTier>;
   results: Record<number, RoundResult>;
+  /** When the ranking was last recomputed, as the board shows it; `null` until the service says. */
+  lastUpdated: LastUpdatedResponse | null;
+  /** Issue 16: the person is signed in, so an update reads where their accounts stand. */
+  signedIn: boolean;
+  /** Issue 16: the signed-in participant's standing after the ranking update seen last while the page is open. */
+  standing: Standing | null;
+  /** Issue 16: the person asked for other standings (a search, a page, a tab, a round): say them once they show. */
+  announceNext: boolean;
+  /** Issue 16: what the board's polite live region says; `null` while silent (the first load says nothing). */
+  announcement: BoardAnnouncement | null;
+  /** How many announcements were made, for the next one's `id`. */
+  announcements: number;
 }
 
 export type LeaderboardEvent =
@@ -85,7 +108,19 @@ export type LeaderboardEvent =
   | { type: 'search.changed'; value: string }
   | { type: 'page.selected'; page: number }
   | { type: 'row.toggled'; id: number }
-  | { type: 'search.settled' };
+  | { type: 'search.settled' }
+  /** Try again after the ranking's last-updated time could not be read. */
+  | { type: 'lastUpdated.retry' }
+  /** The page was hidden or shown again (`pageVisibility`): the update time is not asked for while hidden. */
+  | { type: 'page.hidden' }
+  | { type: 'page.shown' }
+  /** The session settled or changed: whether the person is signed in. */
+  | { type: 'session.changed'; signedIn: boolean }
+  /** Raised inside: the ranking was recomputed since the board read it. */
+  | { type: 'ranking.updated' };
+
+/** Issue 16: how often the board asks whether the ranking was recomputed, while the page is seen. */
+export const RANKING_POLL_MS = 60_000;
 
 const searchMask = (value: string) => keepDigits(value, ACCOUNT_ID_MAX_DIGITS);
 
@@ -117,6 +152,17 @@ export function rankingRequest(context: LeaderboardContext): RaceRankingRequest 
   };
 }
 
+/** Issue 16: the first read of the ranking's last-updated time, and each read after *Try again*. */
+const readLastUpdated = {
+  id: 'loadLastUpdated',
+  src: 'loadLastUpdated',
+  onDone: [
+    { guard: 'lastUpdatedFailed', target: 'unknown' },
+    { target: 'watching', actions: 'storeLastUpdated' },
+  ],
+  onError: 'unknown',
+} as const;
+
 /**
  * The leaderboard (§2, §4, §5): a round dropdown, Classic/Master tabs, an account-number search
  * debounced by 1 s, pages of 10, rows that open one at a time. The results region shows loading,
@@ -139,9 +185,55 @@ export const leaderboardMachine = setup({
     loadReferences: fromPromise<LeaderboardReferences>(() => {
       throw new Error('leaderboard: the `loadReferences` actor was not provided');
     }),
+    loadLastUpdated: fromPromise<SectionDataOutput<LastUpdatedResponse>>(() => {
+      throw new Error('leaderboard: the `loadLastUpdated` actor was not provided');
+    }),
+    /** The signed-in person's contest accounts in a round with their rank histories. */
+    loadStanding: fromPromise<AccountRankHistory[], { round: number }>(() => {
+      throw new Error('leaderboard: the `loadStanding` actor was not provided');
+    }),
+    /** Sends `page.hidden` and `page.shown` as the page is hidden and shown; the feature provides it. */
+    pageVisibility: fromCallback(() => undefined),
   },
   actions: {
     startOver: assign({ page: 1, expandedId: null }),
+    /** The person asked for other standings: the region falls silent and speaks when they show. */
+    askToAnnounce: assign({ announceNext: true, announcement: null }),
+    announceResult: assign(({ context }, params: { shows: 'listed' | 'empty' | 'finalized' }) =>
+      context.announceNext
+        ? {
+            announceNext: false,
+            announcements: context.announcements + 1,
+            announcement: resultAnnouncement(
+              params.shows,
+              { ...context, pages: pageCount(context.total) },
+              context.announcements + 1,
+            ),
+          }
+        : {},
+    ),
+    announceUpdate: assign(({ context }) => ({
+      announcements: context.announcements + 1,
+      announcement: context.lastUpdated && {
+        id: context.announcements + 1,
+        kind: 'updated' as const,
+        lastUpdatedTime: context.lastUpdated.lastUpdatedTime,
+        standing: context.standing,
+      },
+    })),
+    storeLastUpdated: assign({
+      lastUpdated: ({ event }) => (event as unknown as { output: LastUpdatedResponse }).output,
+    }),
+    storeNoStandings: assign({ records: [], total: 0, prizes: {}, checklists: {}, tierStarts: new Map() }),
+    storeStandings: assign(({ context, event }) => {
+      const { records, total } = (event as unknown as { output: RaceRankingResponse }).output;
+      return {
+        records,
+        total,
+        ...recordFacts(records, context.categories),
+        tierStarts: tierStarts(records.map((record) => record.ranking)),
+      };
+    }),
     storeSearch: assign(({ event }) => {
       if (event.type !== 'search.changed') return {};
       const mask = searchMask(event.value);
@@ -158,13 +250,26 @@ export const leaderboardMachine = setup({
     searchTextChanges: ({ context, event }) =>
       event.type === 'search.changed' && searchMask(event.value).value !== context.searchText,
     filterChanged: ({ context }) => context.searchText !== context.accountFilter,
+    noStandings: ({ event }) =>
+      (event as unknown as { output: RaceRankingResponse }).output.records.length === 0,
+    isSignedIn: ({ context }) => context.signedIn,
+    lastUpdatedFailed: ({ event }) => (event as unknown as { output: unknown }).output === false,
+    /** The service names a later ranking update than the one the board shows. */
+    rankingUpdatedSince: ({ context, event }) => {
+      const answer = (event as unknown as { output: SectionDataOutput<LastUpdatedResponse> }).output;
+      return (
+        answer !== false &&
+        context.lastUpdated !== null &&
+        answer.lastUpdatedTime > context.lastUpdated.lastUpdatedTime
+      );
+    },
     isOtherPage: ({ context, event }) =>
       event.type === 'page.selected' &&
       event.page !== context.page &&
       event.page >= 1 &&
       event.page <= pageCount(context.total),
   },
-  delays: { searchDebounce: 1000 },
+  delays: { searchDebounce: 1000, rankingPoll: RANKING_POLL_MS },
 }).createMachine({
   meta: {
     description:
@@ -190,7 +295,14 @@ export const leaderboardMachine = setup({
     checklists: {},
     prizeInfo: null,
     tierStarts: new Map(),
+    lastUpdated: null,
+    signedIn: input.signedIn ?? false,
+    standing: null,
+    announceNext: false,
+    announcement: null,
+    announcements: 0,
   }),
+  on: { 'session.changed': { actions: assign({ signedIn: ({ event }) => event.signedIn }) } },
   initial: 'preparing',
   states: {
     preparing: {
@@ -224,25 +336,34 @@ export const leaderboardMachine = setup({
     board: {
       meta: { description: 'The round tabs, the trading-type tabs and the account search over the ranking.' },
       type: 'parallel',
-      on: {
-        'round.selected': {
-          guard: 'isNumericRound',
-          target: '.results.routing',
-          actions: ['startOver', assign({ round: ({ event }) => Number(event.value) })],
-        },
-        'tab.selected': {
-          target: '.results.routing',
-          actions: ['startOver', assign({ tradingType: ({ event }) => event.tradingType })],
-        },
-        'search.settled': {
-          guard: 'filterChanged',
-          target: '.results.routing',
-          actions: ['startOver', assign({ accountFilter: ({ context }) => context.searchText })],
-        },
-      },
       states: {
         results: {
           meta: { description: 'The ranking of the chosen round and trading type.' },
+          // Here, not on the board: a new choice restarts the results, not the search or the ranking's watch.
+          on: {
+            'round.selected': {
+              guard: 'isNumericRound',
+              target: '.routing',
+              actions: ['startOver', 'askToAnnounce', assign({ round: ({ event }) => Number(event.value) })],
+            },
+            'tab.selected': {
+              target: '.routing',
+              actions: [
+                'startOver',
+                'askToAnnounce',
+                assign({ tradingType: ({ event }) => event.tradingType }),
+              ],
+            },
+            'search.settled': {
+              guard: 'filterChanged',
+              target: '.routing',
+              actions: [
+                'startOver',
+                'askToAnnounce',
+                assign({ accountFilter: ({ context }) => context.searchText }),
+              ],
+            },
+          },
           initial: 'routing',
           states: {
             routing: {
@@ -260,26 +381,25 @@ export const leaderboardMachine = setup({
                 src: 'loadRanking',
                 input: ({ context }) => rankingRequest(context),
                 onDone: [
-                  {
-                    guard: ({ event }) => event.output.records.length === 0,
-                    target: 'empty',
-                    actions: assign({
-                      records: [],
-                      total: 0,
-                      prizes: {},
-                      checklists: {},
-                      tierStarts: new Map(),
-                    }),
-                  },
-                  {
-                    target: 'listed',
-                    actions: assign(({ context, event }) => ({
-                      records: event.output.records,
-                      total: event.output.total,
-                      ...recordFacts(event.output.records, context.categories),
-                      tierStarts: tierStarts(event.output.records.map((record) => record.ranking)),
-                    })),
-                  },
+                  { guard: 'noStandings', target: 'empty', actions: 'storeNoStandings' },
+                  { target: 'listed', actions: 'storeStandings' },
+                ],
+                onError: 'failed',
+              },
+            },
+            /** Issue 16: the person's round, tab, search and page stay; so do the rows, until the new ones come. */
+            refreshing: {
+              meta: {
+                description:
+                  'The ranking was updated while the page is open: the rows shown stay, on the same page, while the new standings are read.',
+              },
+              invoke: {
+                id: 'loadRanking',
+                src: 'loadRanking',
+                input: ({ context }) => rankingRequest(context),
+                onDone: [
+                  { guard: 'noStandings', target: 'empty', actions: ['storeNoStandings', 'announceUpdate'] },
+                  { target: 'listed', actions: ['storeStandings', 'announceUpdate'] },
                 ],
                 onError: 'failed',
               },
@@ -289,11 +409,13 @@ export const leaderboardMachine = setup({
                 description:
                   'The ranking table (rank, account, figures, prize), its pages, and the time it was last updated; a row opens to show its details.',
               },
+              entry: { type: 'announceResult', params: { shows: 'listed' } },
               on: {
+                'ranking.updated': 'refreshing',
                 'page.selected': {
                   guard: 'isOtherPage',
                   target: 'loading',
-                  actions: assign({ page: ({ event }) => event.page, expandedId: null }),
+                  actions: ['askToAnnounce', assign({ page: ({ event }) => event.page, expandedId: null })],
                 },
                 'row.toggled': {
                   actions: assign({
@@ -306,6 +428,8 @@ export const leaderboardMachine = setup({
               meta: {
                 description: 'The message that no account is ranked yet (or none matches the search).',
               },
+              entry: { type: 'announceResult', params: { shows: 'empty' } },
+              on: { 'ranking.updated': 'refreshing' },
             },
             failed: {
               meta: {
@@ -319,6 +443,7 @@ export const leaderboardMachine = setup({
                 description:
                   "The notice that the round's results are being finalized: no table, search or pages.",
               },
+              entry: { type: 'announceResult', params: { shows: 'finalized' } },
             },
           },
         },
@@ -397,6 +522,106 @@ export const leaderboardMachine = setup({
                 ],
               },
               after: { searchDebounce: { target: 'idle', actions: raise({ type: 'search.settled' }) } },
+            },
+          },
+        },
+        /**
+         * Issue 16: the ranking's last-updated time, read once and then asked for again every `rankingPoll`
+         * while the page is seen; a later time refreshes the standings in place.
+         */
+        freshness: {
+          meta: { description: 'The line saying when the ranking was last updated, and the watch on it.' },
+          initial: 'reading',
+          invoke: { id: 'pageVisibility', src: 'pageVisibility' },
+          states: {
+            reading: {
+              meta: {
+                description: 'The time the ranking was last updated is asked for; the line is not shown yet.',
+              },
+              invoke: readLastUpdated,
+            },
+            unknown: {
+              meta: {
+                description:
+                  'The line says we could not tell when the standings were last updated, with *Try again*.',
+              },
+              on: { 'lastUpdated.retry': 'rereading' },
+            },
+            rereading: {
+              meta: {
+                description:
+                  'After *Try again* the time is asked for again; the failure line stays, its button busy.',
+              },
+              invoke: readLastUpdated,
+            },
+            watching: {
+              meta: {
+                description:
+                  'The line shows when the ranking was last updated; nothing else happens until the next check is due.',
+              },
+              on: { 'page.hidden': 'paused' },
+              after: { rankingPoll: 'checking' },
+            },
+            checking: {
+              meta: {
+                description:
+                  'The board asks again when the ranking was last updated; nothing changes on screen.',
+              },
+              on: { 'page.hidden': 'paused' },
+              invoke: {
+                id: 'loadLastUpdated',
+                src: 'loadLastUpdated',
+                // A failed check changes nothing on screen; the next one comes a poll later.
+                onDone: [
+                  {
+                    guard: and(['rankingUpdatedSince', 'isSignedIn']),
+                    target: 'placing',
+                    actions: 'storeLastUpdated',
+                  },
+                  {
+                    guard: 'rankingUpdatedSince',
+                    target: 'watching',
+                    actions: [
+                      'storeLastUpdated',
+                      assign({ standing: null }),
+                      raise({ type: 'ranking.updated' }),
+                    ],
+                  },
+                  { target: 'watching' },
+                ],
+                onError: 'watching',
+              },
+            },
+            placing: {
+              meta: {
+                description:
+                  "The ranking was updated: a signed-in person's ranks are read before the standings refresh.",
+              },
+              invoke: {
+                id: 'loadStanding',
+                src: 'loadStanding',
+                input: ({ context }) => ({ round: context.round }),
+                onDone: {
+                  target: 'watching',
+                  actions: [
+                    assign({
+                      standing: ({ context, event }) =>
+                        standingAfterUpdate(event.output, context.tradingType),
+                    }),
+                    raise({ type: 'ranking.updated' }),
+                  ],
+                },
+                onError: {
+                  target: 'watching',
+                  actions: [assign({ standing: null }), raise({ type: 'ranking.updated' })],
+                },
+              },
+            },
+            paused: {
+              meta: {
+                description: 'The page is hidden: the time is not asked for until the page shows again.',
+              },
+              on: { 'page.shown': 'checking' },
             },
           },
         },

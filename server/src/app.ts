@@ -9,6 +9,9 @@ import {
   SANDBOX_CLIENT_TIMEOUT_COOKIE,
   SANDBOX_CLIENT_TIMEOUT_LIMITS,
   SANDBOX_CLIENT_TIMEOUT_META,
+  SANDBOX_RANKING_POLL_COOKIE,
+  SANDBOX_RANKING_POLL_LIMITS,
+  SANDBOX_RANKING_POLL_META,
 } from '../../contract';
 import { IMMUTABLE_ASSET_CACHE, securityHeaders } from './securityHeaders';
 import { isServicePath } from './servicePaths';
@@ -20,7 +23,10 @@ export interface AppOptions {
   production?: boolean;
   /** The broker's sign-in pages, written into index.html for the app (`src/config.ts` reads them). */
   signInUrls?: { login: string; register: string };
-  /** Sandbox mode: a page may ask for short client timeouts (`SANDBOX_CLIENT_TIMEOUT_COOKIE`). */
+  /**
+   * Sandbox mode: a page may ask for short client timeouts (`SANDBOX_CLIENT_TIMEOUT_COOKIE`) and a short
+   * leaderboard poll (`SANDBOX_RANKING_POLL_COOKIE`).
+   */
   sandbox?: boolean;
 }
 
@@ -35,12 +41,31 @@ export const withSignInUrls = (html: string, urls: AppOptions['signInUrls']): st
         `<meta name="doo:login-url" content="${escapeAttribute(urls.login)}"><meta name="doo:register-url" content="${escapeAttribute(urls.register)}"></head>`,
       );
 
-/** The client timeout a sandbox page asked for with its cookie, when it is a whole number within the limits. */
-const requestedClientTimeout = (c: Context): number | undefined => {
-  const raw = getCookie(c, SANDBOX_CLIENT_TIMEOUT_COOKIE);
+/** The milliseconds a sandbox page asked for with a cookie, when they are a whole number within the limits. */
+const requestedMs = (
+  c: Context,
+  cookie: string,
+  limits: { min: number; max: number },
+): number | undefined => {
+  const raw = getCookie(c, cookie);
   const ms = raw !== undefined && /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
-  return ms >= SANDBOX_CLIENT_TIMEOUT_LIMITS.min && ms <= SANDBOX_CLIENT_TIMEOUT_LIMITS.max ? ms : undefined;
+  return ms >= limits.min && ms <= limits.max ? ms : undefined;
 };
+
+/** The meta tags a sandbox page asked for with its cookies (see `contract/sandbox.ts`); '' for none. */
+const requestedSandboxMeta = (c: Context): string =>
+  (
+    [
+      [
+        SANDBOX_CLIENT_TIMEOUT_META,
+        requestedMs(c, SANDBOX_CLIENT_TIMEOUT_COOKIE, SANDBOX_CLIENT_TIMEOUT_LIMITS),
+      ],
+      [SANDBOX_RANKING_POLL_META, requestedMs(c, SANDBOX_RANKING_POLL_COOKIE, SANDBOX_RANKING_POLL_LIMITS)],
+    ] as const
+  )
+    .filter(([, ms]) => ms !== undefined)
+    .map(([name, ms]) => `<meta name="${name}" content="${ms}">`)
+    .join('');
 
 /**
  * The request came over HTTPS: directly, or through a proxy that terminates TLS and says so in
@@ -106,16 +131,10 @@ function mountStaticApp(
     if (isServicePath(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
-    // A sandbox page asked for short client timeouts carries them; it is never the shared compressed copy.
-    const timeoutMs = sandbox ? requestedClientTimeout(c) : undefined;
-    if (timeoutMs !== undefined) {
-      return c.html(
-        indexHtml.replace(
-          '</head>',
-          `<meta name="${SANDBOX_CLIENT_TIMEOUT_META}" content="${timeoutMs}"></head>`,
-        ),
-      );
-    }
+    // A sandbox page that asked for short client timeouts or a short poll carries them; it is never the
+    // shared compressed copy.
+    const sandboxMeta = sandbox ? requestedSandboxMeta(c) : '';
+    if (sandboxMeta) return c.html(indexHtml.replace('</head>', `${sandboxMeta}</head>`));
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.html(indexHtml);
     c.header('Content-Encoding', encoding);

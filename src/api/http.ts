@@ -53,12 +53,19 @@ export type RequestDependencies = {
   timeoutCapMs: () => number | undefined;
 };
 
-/** The sandbox's short client timeout, when the service wrote it into the page (never in production mode). */
-export const sandboxTimeoutCapMs = (doc: Document | undefined = globalThis.document): number | undefined => {
-  const content = doc?.querySelector(`meta[name="${SANDBOX_CLIENT_TIMEOUT_META}"]`)?.getAttribute('content');
+/** A whole number of milliseconds the sandbox service wrote into the page as a meta tag (never in production mode). */
+export const sandboxMetaMs = (
+  name: string,
+  doc: Document | undefined = globalThis.document,
+): number | undefined => {
+  const content = doc?.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
   const ms = Number(content);
   return content && Number.isInteger(ms) && ms > 0 ? ms : undefined;
 };
+
+/** The sandbox's short client timeout, when the service wrote it into the page (never in production mode). */
+export const sandboxTimeoutCapMs = (doc: Document | undefined = globalThis.document): number | undefined =>
+  sandboxMetaMs(SANDBOX_CLIENT_TIMEOUT_META, doc);
 
 let pageTimeoutCap: { ms: number | undefined } | undefined;
 

@@ -261,6 +261,21 @@ describe('static files (issue 15, 4 and 6)', () => {
     }
   });
 
+  it('shortens the leaderboard poll of a sandbox page that asks (issue 16), never in production mode', async () => {
+    const page = async (app: ReturnType<typeof createApp>, cookie: string) =>
+      (await app.request('/doo-trader', { headers: { Cookie: cookie } })).text();
+    const both = 'sandbox-client-timeout-ms=1500; sandbox-ranking-poll-ms=2000';
+    const sandboxPage = await page(createApp({ staticDir: dist, sandbox: true }), both);
+    expect(sandboxPage).toContain('<meta name="doo:sandbox-ranking-poll-ms" content="2000">');
+    expect(sandboxPage).toContain('<meta name="doo:sandbox-client-timeout-ms" content="1500">');
+    expect(await page(createApp({ staticDir: dist, production: true }), both)).not.toContain('sandbox-');
+    for (const unfit of ['5', '99999999', '"><script>']) {
+      expect(
+        await page(createApp({ staticDir: dist, sandbox: true }), `sandbox-ranking-poll-ms=${unfit}`),
+      ).not.toContain('sandbox-ranking-poll');
+    }
+  });
+
   it('serves no source map in production mode', async () => {
     expect(
       (await createApp({ staticDir: dist, production: true }).request('/assets/main-abc.js.map')).status,

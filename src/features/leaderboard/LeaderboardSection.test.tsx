@@ -2,27 +2,34 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { instant } from '../../../contract';
+import type { LastUpdatedResponse } from '../../../contract/contest';
 import type { SessionUser } from '../../../contract/session';
 import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
+import type { AccountRankHistory, BoardAnnouncement } from '../../../machines/boardAnnouncement';
 import {
   leaderboardMachine,
+  RANKING_POLL_MS,
   type LeaderboardReferences,
   type LeaderboardRounds,
 } from '../../../machines/leaderboard.machine';
+import type { SectionDataOutput } from '../../../machines/sectionData.machine';
 import {
+  lastUpdatedAnswers,
   leaderboardModelEvents,
   leaderboardReferencesModelEvents,
   leaderboardRounds,
   leaderboardStopWhen,
   rankingAnswers,
+  rankingPoll,
   rankingRecord,
   searchDebounce,
 } from '../../../machines/testing/leaderboardModel';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { promiseStub } from '../../../machines/testing/promiseStub';
+import { announcementsCatalog } from '../../i18n/announcementsCatalog';
 import { loadCatalogPart } from '../../i18n/catalogParts';
 import { renderWithSession } from '../../testing/renderWithSession';
+import { LeaderboardAnnouncement } from './LeaderboardAnnouncement';
 import { LeaderboardSection } from './LeaderboardSection';
 
 // jsdom lacks the pointer-capture and scrolling APIs that Radix Select calls.
@@ -36,22 +43,28 @@ beforeAll(() => {
 
 // The rows' tier and checklist texts come in a catalog part, compiled on its first import.
 beforeAll(() => loadCatalogPart('insight', 'en'), 30_000);
+// So do the live region's words (issue 16).
+beforeAll(() => loadCatalogPart(announcementsCatalog, 'en'), 30_000);
 
 type Snapshot = SnapshotFrom<typeof leaderboardMachine>;
 
-const lastUpdated = { lastUpdatedTime: instant('2026-11-01T08:00:00.000Z'), timeZone: 'UTC+0' };
-
-function renderBoard(user?: Partial<SessionUser>) {
+function renderBoard(user?: Partial<SessionUser>, { answerLastUpdated = true } = {}) {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   const rounds = promiseStub<LeaderboardRounds>();
   const ranking = promiseStub<RaceRankingResponse, RaceRankingRequest>();
   const references = promiseStub<LeaderboardReferences>();
+  const lastUpdated = promiseStub<SectionDataOutput<LastUpdatedResponse>>();
+  const standing = promiseStub<AccountRankHistory[], number>();
   const view = renderWithSession(
     <LeaderboardSection
       loadRounds={() => rounds.call(undefined)}
       loadRanking={ranking.call}
       loadReferences={() => references.call(undefined)}
-      loadLastUpdated={async () => lastUpdated}
+      loadLastUpdated={
+        answerLastUpdated ? async () => lastUpdatedAnswers.opening : () => lastUpdated.call(undefined)
+      }
+      loadStanding={standing.call}
+      announcement={LeaderboardAnnouncement}
     />,
     user ? { status: 'signedIn', user: { uuid: 'u1', nationality: '1', ...user } as SessionUser } : undefined,
   );
@@ -60,6 +73,8 @@ function renderBoard(user?: Partial<SessionUser>) {
     rounds,
     ranking,
     references,
+    lastUpdated,
+    standing,
     user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
   };
 }
@@ -106,28 +121,74 @@ function expectPrizes({ records, categories }: Snapshot['context']) {
   });
 }
 
+/** What the board's live region says for the machine's announcement (issue 16); nothing on the first load. */
+function spoken(announcement: BoardAnnouncement | null): string {
+  if (!announcement) return '';
+  if (announcement.kind === 'noMatch') return `No account matches ${announcement.accountFilter}`;
+  if (announcement.kind === 'updated') {
+    const { standing } = announcement;
+    if (!standing) return 'Ranking updated at 14:00';
+    const move = standing.gained
+      ? `${standing.gained > 0 ? 'up' : 'down'} ${Math.abs(standing.gained)}`
+      : 'unchanged';
+    return `Ranking updated at 14:00; you are now ${standing.rank}rd (${move})`;
+  }
+  const where = `${announcement.tradingType === 1 ? 'Classic' : 'Master'}, round ${announcement.round}`;
+  if (announcement.kind === 'finalized') return `${where}: the results are final and no longer shown`;
+  if (announcement.kind === 'noStandings') return `${where}: no accounts ranked yet`;
+  const accounts = `${announcement.total} account${announcement.total === 1 ? '' : 's'}`;
+  return `${where}: ${accounts}, page ${announcement.page} of ${announcement.pages}`;
+}
+
+const liveRegion = () => screen.getByTestId('leaderboard-announcement');
+
 function expectBoard(snapshot: Snapshot) {
   const { context } = snapshot;
   const master = context.tradingType === 2;
   expect(screen.getByRole('tab', { name: 'Master' })).toHaveAttribute('aria-selected', String(master));
   expect(screen.getByRole('combobox', { name: 'Round' })).toHaveDisplayValue(`Round ${context.round}`);
-  expect(screen.getByText(/Last updated: .*\(UTC\+0\)/)).toBeInTheDocument();
+  // Issue 16: one polite region says what the person asked for, once; nothing else on the board is live.
+  expect(liveRegion()).toHaveAttribute('role', 'status');
+  expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+  expect(liveRegion()).toHaveTextContent(spoken(context.announcement), { normalizeWhitespace: true });
+  if (context.announcement) expect(liveRegion().childNodes).toHaveLength(1);
+  else expect(liveRegion()).toBeEmptyDOMElement();
+}
+
+const lastUpdatedLine = () => screen.queryByText(/Last updated: .*\(UTC\+0\)/);
+
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
 }
 
 /** Drives the rendered board through the machine's paths: what a person does, what each state shows. */
 const boardHarness = {
-  render: () => renderBoard(),
+  // A signed-in participant, so that an update reads their standing.
+  render: () => renderBoard({}, { answerLastUpdated: false }),
   events: {
-    'xstate.done.actor.loadRounds': ({ rounds }, event) => settle(() => rounds.resolve(output(event))),
-    'xstate.error.actor.loadRounds': ({ rounds }) => settle(() => rounds.reject()),
-    'xstate.done.actor.loadRanking': ({ ranking }, event) => settle(() => ranking.resolve(output(event))),
-    'xstate.error.actor.loadRanking': ({ ranking }) => settle(() => ranking.reject()),
     'xstate.done.actor.loadReferences': ({ references }, event) =>
       settle(() => references.resolve(output(event))),
     'xstate.error.actor.loadReferences': ({ references }) => settle(() => references.reject()),
     'references.retry': async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
     },
+    'xstate.done.actor.loadLastUpdated': ({ lastUpdated }, event) =>
+      settle(() => lastUpdated.resolve(output(event))),
+    'xstate.error.actor.loadLastUpdated': ({ lastUpdated }) => settle(() => lastUpdated.reject()),
+    'xstate.done.actor.loadStanding': ({ standing }, event) => settle(() => standing.resolve(output(event))),
+    'lastUpdated.retry': async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+    },
+    [rankingPoll!]: async () => {
+      await act(() => vi.advanceTimersByTimeAsync(RANKING_POLL_MS));
+    },
+    'page.hidden': () => act(() => setVisibility('hidden')),
+    'page.shown': () => act(() => setVisibility('visible')),
+    'xstate.done.actor.loadRounds': ({ rounds }, event) => settle(() => rounds.resolve(output(event))),
+    'xstate.error.actor.loadRounds': ({ rounds }) => settle(() => rounds.reject()),
+    'xstate.done.actor.loadRanking': ({ ranking }, event) => settle(() => ranking.resolve(output(event))),
+    'xstate.error.actor.loadRanking': ({ ranking }) => settle(() => ranking.reject()),
     retry: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
     },
@@ -184,6 +245,35 @@ const boardHarness = {
       if (snapshot.matches({ board: { results: 'finalized' } })) return;
       expect(searchField()).toHaveValue(snapshot.context.searchText);
     },
+    'board.freshness.reading': () => {
+      expect(lastUpdatedLine()).not.toBeInTheDocument();
+    },
+    'board.freshness.unknown': () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'We could not tell when the standings were last updated.',
+      );
+      expect(lastUpdatedLine()).not.toBeInTheDocument();
+    },
+    'board.freshness.rereading': () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'We could not tell when the standings were last updated.',
+      );
+      expect(screen.getByRole('button', { name: 'Try again' })).toHaveAttribute('aria-busy', 'true');
+    },
+    // Watching, checking, reading a standing or paused: the line shows the time the board last read.
+    'board.freshness': (_, snapshot) => {
+      const { lastUpdated } = snapshot.context;
+      if (!lastUpdated) return;
+      expect(lastUpdatedLine()).toHaveTextContent(
+        lastUpdated.lastUpdatedTime === lastUpdatedAnswers.later.lastUpdatedTime ? '14:00' : '13:00',
+      );
+    },
+    'board.results.refreshing': (_, snapshot) => {
+      // The rows shown stay, busy, with no placeholder: the person keeps their place.
+      expect(rowTriggers()).toHaveLength(snapshot.context.records.length);
+      expect(screen.getByRole('tabpanel').firstElementChild).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByRole('status', { name: 'Loading the leaderboard' })).not.toBeInTheDocument();
+    },
     'board.results.loading': () => {
       const skeleton = screen.getByRole('status', { name: 'Loading the leaderboard' });
       expect(skeleton.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3);
@@ -201,7 +291,7 @@ const boardHarness = {
       expectPrizes(snapshot.context);
     },
     'board.results.empty': (_, snapshot) => {
-      expect(screen.getByRole('status')).toHaveTextContent(
+      expect(screen.getByRole('tabpanel')).toHaveTextContent(
         snapshot.context.accountFilter
           ? `No account numbered ${snapshot.context.accountFilter} is in this round and category.`
           : 'There are no standings for this round and category yet.',
@@ -228,7 +318,7 @@ describeModelPaths(
   'LeaderboardSection driven by leaderboard',
   leaderboardMachine,
   {
-    input: {},
+    input: { signedIn: true },
     // The dropdown offers only numbers, so the non-numeric value is the machine test's to try.
     events: ((snapshot: Parameters<typeof leaderboardModelEvents>[0]) =>
       leaderboardModelEvents(snapshot).filter(
@@ -242,7 +332,7 @@ describeModelPaths(
 describeModelPaths(
   'LeaderboardSection driven by leaderboard, when its minimums and prize tables fail',
   leaderboardMachine,
-  { input: {}, events: leaderboardReferencesModelEvents as never },
+  { input: { signedIn: true }, events: leaderboardReferencesModelEvents as never },
   boardHarness,
 );
 

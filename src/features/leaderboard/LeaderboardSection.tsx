@@ -1,18 +1,20 @@
-import { NativeSelect, Pagination, Skeleton, Tabs, TextField } from '@doo/design-system';
+import { NativeSelect, Pagination, Skeleton, Tabs, TextField, VisuallyHidden } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
 import { TradingType } from '../../../contract/contest';
 import { ACCOUNT_ID_MAX_DIGITS } from '../../../contract/race';
 import {
   leaderboardMachine,
   pageCount,
+  RANKING_POLL_MS,
   showsPagination,
   type LeaderboardReferences,
   type LeaderboardRounds,
 } from '../../../machines/leaderboard.machine';
 import { roundResults } from '../../../machines/roundResult';
+import { getRankingLastUpdatedTime } from '../../api/getRankingLastUpdatedTime';
 import { serviceNow } from '../../api/serviceClock';
 import { RoundResultBadge } from '../../shared/RoundResultBadge';
 import { tierPrize } from '../../../machines/prizeTiers';
@@ -26,19 +28,39 @@ import {
   loadLeaderboardReferences,
   loadLeaderboardRounds,
   loadRankingFromService,
+  loadStandingFromService,
+  sandboxRankingPollMs,
+  type LoadLastUpdated,
   type LoadLeaderboardRounds,
   type LoadRanking,
+  type LoadStanding,
 } from './leaderboardLoaders';
+import type { LeaderboardAnnouncementProps } from './LeaderboardAnnouncement';
 import { LeaderboardRows } from './LeaderboardRows';
-import { RankingLastUpdated, type RankingLastUpdatedProps } from './RankingLastUpdated';
+import { RankingLastUpdated } from './RankingLastUpdated';
 import * as styles from './Leaderboard.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+
+// Issue 16: the announcements' words load with the first one said, never with the board.
+const LazyAnnouncement = lazy(() => import('./LeaderboardAnnouncement'));
+
+/** The page's visibility as the machine's `page.hidden` / `page.shown` events. */
+const pageVisibility = fromCallback(({ sendBack }) => {
+  const onChange = () =>
+    sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.shown' });
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+});
 
 export interface LeaderboardSectionProps {
   /** @default the service's rounds and finalized rounds (from `sharedCalls` when given) */
   loadRounds?: LoadLeaderboardRounds;
   /** @default the service's `rankingLastUpdatedTime` */
-  loadLastUpdated?: RankingLastUpdatedProps['loadLastUpdated'];
+  loadLastUpdated?: LoadLastUpdated;
+  /** A signed-in participant's accounts and rank histories in a round. @default the service's */
+  loadStanding?: LoadStanding;
+  /** The live region's words. @default loaded on demand with the first announcement */
+  announcement?: ComponentType<LeaderboardAnnouncementProps>;
   /**
    * The calls a page shares with its other sections (`shareFirstLoad`); the board builds its rounds from them,
    * so that the page's first load does not carry the board's loaders.
@@ -55,13 +77,15 @@ export function LeaderboardSection({
   loadRounds,
   sharedCalls,
   loadRanking = loadRankingFromService,
-  loadLastUpdated,
+  loadLastUpdated = getRankingLastUpdatedTime,
+  loadStanding = loadStandingFromService,
+  announcement: Announcement = LazyAnnouncement,
   loadReferences = loadLeaderboardReferences,
 }: LeaderboardSectionProps) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const { user } = useSessionView();
+  const { status, user } = useSessionView();
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
   const shifted = usesShiftedRounds(user?.nationality, locale);
   const currency = displayCurrency(user?.nationality);
@@ -80,11 +104,19 @@ export function LeaderboardSection({
           };
         }),
         loadRanking: fromPromise(({ input }) => loadRanking(input)),
+        loadLastUpdated: fromPromise(() => loadLastUpdated()),
+        loadStanding: fromPromise(({ input }) => loadStanding(input.round)),
+        pageVisibility,
         loadReferences: fromPromise(() => loadReferences()),
       },
+      delays: { rankingPoll: sandboxRankingPollMs() ?? RANKING_POLL_MS },
     }),
-    { input: {} },
+    { input: { signedIn: status === 'signedIn' } },
   );
+  // The session may settle after the board starts: an update then reads where the person stands.
+  useEffect(() => {
+    actor.send({ type: 'session.changed', signedIn: status === 'signedIn' });
+  }, [actor, status]);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const send = actor.send;
@@ -94,6 +126,17 @@ export function LeaderboardSection({
         snapshot.matches({ board: { results: state } }),
       )
     : undefined;
+  // Issue 16: an update refreshes in place: the rows shown stay, busy, until the new ones come.
+  const refreshing = snapshot.matches({ board: { results: 'refreshing' } });
+  const shows = refreshing ? (context.records.length > 0 ? 'listed' : 'empty') : results;
+  const lastUpdatedFailure =
+    snapshot.matches({ board: { freshness: 'unknown' } }) ||
+    snapshot.matches({ board: { freshness: 'rereading' } })
+      ? {
+          retrying: snapshot.matches({ board: { freshness: 'rereading' } }),
+          onRetry: () => send({ type: 'lastUpdated.retry' }),
+        }
+      : undefined;
   const finalized = results === 'finalized';
   const maxDigits = ACCOUNT_ID_MAX_DIGITS;
   const searchNotice =
@@ -151,7 +194,7 @@ export function LeaderboardSection({
             {context.results[context.round] ? (
               <RoundResultBadge result={context.results[context.round]!} />
             ) : null}
-            <RankingLastUpdated loadLastUpdated={loadLastUpdated} />
+            <RankingLastUpdated updated={context.lastUpdated} failure={lastUpdatedFailure} />
           </div>
           {snapshot.matches({ board: { references: 'missing' } }) ||
           snapshot.hasTag('referencesReloading') ? (
@@ -184,46 +227,51 @@ export function LeaderboardSection({
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value={String(context.tradingType)}>
-              {results === 'loading' ? (
-                <Skeleton label={t`Loading the leaderboard`} rows={3} rowHeight={120} />
-              ) : results === 'failed' ? (
-                <LoadFailedNotice
-                  title={t`The standings could not be loaded.`}
-                  onRetry={() => send({ type: 'retry' })}
-                />
-              ) : results === 'empty' ? (
-                <p className={styles.message} role="status">
-                  {context.accountFilter ? (
-                    <Trans>No account numbered {context.accountFilter} is in this round and category.</Trans>
-                  ) : (
-                    <Trans>There are no standings for this round and category yet.</Trans>
-                  )}
-                </p>
-              ) : results === 'finalized' ? (
-                <p className={styles.message}>
-                  <Trans>The results of this round are final and no longer shown here.</Trans>
-                </p>
-              ) : (
-                <CatalogPartBoundary part="insight">
-                  <LeaderboardRows
-                    records={context.records}
-                    prizes={context.prizes}
-                    checklists={context.checklists}
-                    tierStarts={context.tierStarts}
-                    tierPrizeOf={(tier) =>
-                      tierPrize(context.prizeInfo, context.round, context.tradingType, tier, {
-                        yen: currency === 'JPY',
-                      })
-                    }
-                    currency={currency}
-                    expandedId={context.expandedId}
-                    onToggle={(id) => send({ type: 'row.toggled', id })}
+              {/* Busy while an update refreshes the rows in place (issue 16). */}
+              <div aria-busy={refreshing || undefined}>
+                {shows === 'loading' ? (
+                  <Skeleton label={t`Loading the leaderboard`} rows={3} rowHeight={120} />
+                ) : shows === 'failed' ? (
+                  <LoadFailedNotice
+                    title={t`The standings could not be loaded.`}
+                    onRetry={() => send({ type: 'retry' })}
                   />
-                </CatalogPartBoundary>
-              )}
+                ) : shows === 'empty' ? (
+                  <p className={styles.message}>
+                    {context.accountFilter ? (
+                      <Trans>
+                        No account numbered {context.accountFilter} is in this round and category.
+                      </Trans>
+                    ) : (
+                      <Trans>There are no standings for this round and category yet.</Trans>
+                    )}
+                  </p>
+                ) : shows === 'finalized' ? (
+                  <p className={styles.message}>
+                    <Trans>The results of this round are final and no longer shown here.</Trans>
+                  </p>
+                ) : (
+                  <CatalogPartBoundary part="insight">
+                    <LeaderboardRows
+                      records={context.records}
+                      prizes={context.prizes}
+                      checklists={context.checklists}
+                      tierStarts={context.tierStarts}
+                      tierPrizeOf={(tier) =>
+                        tierPrize(context.prizeInfo, context.round, context.tradingType, tier, {
+                          yen: currency === 'JPY',
+                        })
+                      }
+                      currency={currency}
+                      expandedId={context.expandedId}
+                      onToggle={(id) => send({ type: 'row.toggled', id })}
+                    />
+                  </CatalogPartBoundary>
+                )}
+              </div>
             </Tabs.Content>
           </Tabs.Root>
-          {results === 'listed' && showsPagination(context) ? (
+          {shows === 'listed' && showsPagination(context) ? (
             <Pagination
               page={context.page}
               pageCount={pageCount(context.total)}
@@ -241,6 +289,18 @@ export function LeaderboardSection({
           ) : null}
         </>
       )}
+      {/* Issue 16: the board's polite live region, there from the start so that each thing it says is heard once. */}
+      <VisuallyHidden as="div">
+        <div role="status" aria-live="polite" data-testid="leaderboard-announcement">
+          {context.announcement ? (
+            <Suspense fallback={null}>
+              <span key={context.announcement.id}>
+                <Announcement announcement={context.announcement} shifted={shifted} />
+              </span>
+            </Suspense>
+          ) : null}
+        </div>
+      </VisuallyHidden>
     </section>
   );
 }

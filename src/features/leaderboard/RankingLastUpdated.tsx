@@ -1,30 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { LastUpdatedResponse } from '../../../contract/contest';
-import { sectionDataMachine, type SectionDataOutput } from '../../../machines/sectionData.machine';
-import { getRankingLastUpdatedTime } from '../../api/getRankingLastUpdatedTime';
+import type { SectionFailure } from '../../../machines/sectionData.machine';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
 import { LoadFailedLine } from '../../shared/LoadFailedLine';
-import { sectionFailure } from '../../shared/sectionFailure';
 import * as styles from './Leaderboard.css';
 
-export const lastUpdatedMachine = sectionDataMachine<LastUpdatedResponse>();
-
 export interface RankingLastUpdatedProps {
-  /** @default the service's `rankingLastUpdatedTime` */
-  loadLastUpdated?: () => Promise<SectionDataOutput<LastUpdatedResponse>>;
+  /** When the standings were last recomputed, as the board's machine read it; `null` until then. */
+  updated: LastUpdatedResponse | null;
+  /** The time could not be read: the line says so, with "Try again". */
+  failure?: SectionFailure;
 }
 
 /** The board's line saying when the standings were last recomputed; a failed call says so, with "Try again". */
-export function RankingLastUpdated({ loadLastUpdated = getRankingLastUpdatedTime }: RankingLastUpdatedProps) {
+export function RankingLastUpdated({ updated, failure }: RankingLastUpdatedProps) {
   const { i18n } = useLingui();
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
-  const [snapshot, send] = useMachine(
-    lastUpdatedMachine.provide({ actors: { load: fromPromise(() => loadLastUpdated()) } }),
-  );
-  const failure = sectionFailure(snapshot, send);
   if (failure) {
     return (
       <LoadFailedLine {...failure}>
@@ -32,8 +24,7 @@ export function RankingLastUpdated({ loadLastUpdated = getRankingLastUpdatedTime
       </LoadFailedLine>
     );
   }
-  const updated = snapshot.context.data;
-  if (!snapshot.matches('ready') || !updated) return null;
+  if (!updated) return null;
   return (
     <p className={styles.updated}>
       <Trans>

@@ -1,14 +1,24 @@
+import type { AccountRankHistory } from '../../../machines/boardAnnouncement';
 import type { LeaderboardReferences, LeaderboardRounds } from '../../../machines/leaderboard.machine';
-import { ContestRoundStatus, type ContestRound } from '../../../contract/contest';
+import type { SectionDataOutput } from '../../../machines/sectionData.machine';
+import { ContestRoundStatus, type ContestRound, type LastUpdatedResponse } from '../../../contract/contest';
 import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
 import { getAvailableRounds } from '../../api/getAvailableRounds';
 import { getEntryCondition } from '../../api/getEntryCondition';
 import { getRaceRanking } from '../../api/getRaceRanking';
+import { SANDBOX_RANKING_POLL_META } from '../../../contract/sandbox';
+import { getRankHistory } from '../../api/getRankHistory';
+import { sandboxMetaMs } from '../../api/http';
 import { getRankingPrizeInfo } from '../../api/getRankingPrizeInfo';
+import { getSignLoginList } from '../../api/getSignLoginList';
 
 /** The rounds, with their times for the section to tell each round's result on the service's clock. */
 export type LoadLeaderboardRounds = () => Promise<LeaderboardRounds & { schedule?: readonly ContestRound[] }>;
 export type LoadRanking = (request: RaceRankingRequest) => Promise<RaceRankingResponse>;
+/** When the ranking was last recomputed; `false` when the call failed. */
+export type LoadLastUpdated = () => Promise<SectionDataOutput<LastUpdatedResponse>>;
+/** The signed-in person's contest accounts in a round, each with its rank at every ranking update. */
+export type LoadStanding = (round: number) => Promise<AccountRankHistory[]>;
 
 /**
  * The categories' minimums and the prize tables, each `null` when its call failed: without the minimums the
@@ -65,3 +75,16 @@ export const loadRankingFromService: LoadRanking = async (request) => {
   if (!answer) throw new Error('The leaderboard could not be loaded');
   return answer;
 };
+
+/** Issue 16: each of the person's contest accounts' rank history in `round`, to say how they moved. */
+export const loadStandingFromService: LoadStanding = async (round) => {
+  const accounts = await getSignLoginList();
+  if (!accounts) throw new Error("The person's contest accounts could not be read");
+  const histories = await Promise.all(
+    accounts.map((account) => getRankHistory({ login: account.login, competitionRounds: round })),
+  );
+  return histories.flatMap((history) => (history ? [history] : []));
+};
+
+/** Issue 16: the sandbox's short ranking poll, when the service wrote it into the page (tests only). */
+export const sandboxRankingPollMs = () => sandboxMetaMs(SANDBOX_RANKING_POLL_META);
