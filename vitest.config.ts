@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -6,9 +5,6 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      // Vitest leaves one core free by default; on a 2-core CI machine that is one worker for the whole run,
-      // and the second core idles once the builds that `npm test` runs beside it have finished.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser, type Page, type Request } from '@playwright/test';
 import { SANDBOX_CLIENT_TIMEOUT_COOKIE, SANDBOX_FAULT_SCOPE_COOKIE } from '../contract/sandbox';
 import { pageByKey, pages as registeredPages } from '../src/pages/registry';
 
@@ -124,6 +124,19 @@ const pressEveryRetry = async (page: Page) => {
 
 const systemErrorToast = (page: Page) => page.getByRole('alert').filter({ hasText: 'System error' });
 
+/**
+ * A sandbox control call, made again once if its kept-alive connection was closed under it (ECONNRESET): the
+ * service closes idle connections after 5 s, and the sweep's hangs keep some idle that long.
+ */
+const sandboxCall = async (call: () => Promise<APIResponse>): Promise<APIResponse> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (!String(error).includes('ECONNRESET')) throw error;
+    return call();
+  }
+};
+
 let scopes = 0;
 
 /**
@@ -157,11 +170,17 @@ const firstVisit = async (
   const page = await context.newPage();
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
-  if (persona) expect((await page.request.post('/sandbox/session', { data: { persona } })).ok()).toBe(true);
-  for (const fault of faults) {
-    expect((await page.request.post('/sandbox/faults', { data: { ...fault, scope } })).ok()).toBe(true);
+  if (persona) {
+    expect((await sandboxCall(() => page.request.post('/sandbox/session', { data: { persona } }))).ok()).toBe(
+      true,
+    );
   }
-  const clearFaults = () => page.request.delete(`/sandbox/faults?scope=${scope}`);
+  for (const fault of faults) {
+    expect(
+      (await sandboxCall(() => page.request.post('/sandbox/faults', { data: { ...fault, scope } }))).ok(),
+    ).toBe(true);
+  }
+  const clearFaults = () => sandboxCall(() => page.request.delete(`/sandbox/faults?scope=${scope}`));
   return {
     page,
     uncaught,
