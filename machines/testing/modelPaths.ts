@@ -136,6 +136,8 @@ export interface ModelTestHarness<M extends AnyStateMachine, TSystem> {
   states: Record<string, (system: TSystem, snapshot: Snapshot<M>) => void | Promise<void>>;
   /** Runs after each path, e.g. to restore real timers. */
   cleanup?: (system: TSystem) => void | Promise<void>;
+  /** Time one path may take, in ms, for a harness whose every step renders a large view. @default Vitest's */
+  pathTimeoutMs?: number;
   /**
    * How a tester carries out each event type by hand, in plain English for the QA report ("Click
    * *Submit*", "The service answers code 56120 (address already submitted)"), keyed like `events`; a
@@ -201,21 +203,25 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
     });
 
     for (const path of paths) {
-      it(path.description, async () => {
-        const system = await harness.render();
-        const drawsUi = document.body.innerHTML.trim() !== '';
-        try {
-          await assertSnapshot(system, path.initial, drawsUi);
-          for (const step of path.steps) {
-            const execute = harness.events[step.event.type];
-            if (!execute) throw new Error(`No executor for event "${step.event.type}"`);
-            await execute(system, step.event);
-            await assertSnapshot(system, step.snapshot, drawsUi);
+      it(
+        path.description,
+        async () => {
+          const system = await harness.render();
+          const drawsUi = document.body.innerHTML.trim() !== '';
+          try {
+            await assertSnapshot(system, path.initial, drawsUi);
+            for (const step of path.steps) {
+              const execute = harness.events[step.event.type];
+              if (!execute) throw new Error(`No executor for event "${step.event.type}"`);
+              await execute(system, step.event);
+              await assertSnapshot(system, step.snapshot, drawsUi);
+            }
+          } finally {
+            await harness.cleanup?.(system);
           }
-        } finally {
-          await harness.cleanup?.(system);
-        }
-      });
+        },
+        harness.pathTimeoutMs,
+      );
     }
 
     if (!rendered) return;
