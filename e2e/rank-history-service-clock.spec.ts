@@ -106,7 +106,10 @@ test.describe('rank history and the round’s result on the service clock', () =
     const standings = await boardResult(page, 'Round 2');
     await standings.getByRole('searchbox', { name: 'Account number' }).fill('20100001');
     const row = standings.getByRole('button', { name: /^Rank 3(?!\d)/ });
+    // The search applies a second after typing and redraws the rows: open the row it leaves, once it alone is left.
+    await expect(standings.getByRole('button', { name: /^Rank \d/ })).toHaveCount(1);
     await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
     const opened = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
     await expect(opened.getByRole('progressbar')).toHaveCount(4);
     expect(
