@@ -120,6 +120,8 @@ const pressEveryRetry = async (page: Page) => {
     await retry.first().click();
     await page.waitForTimeout(100);
   }
+  // Pressing scrolled the page; the clean visit read it from the top (past 100 px a sticky bar shows).
+  await page.evaluate(() => window.scrollTo(0, 0));
 };
 
 const systemErrorToast = (page: Page) => page.getByRole('alert').filter({ hasText: 'System error' });
@@ -150,8 +152,39 @@ const firstVisit = async (
   faults: Array<{ path: string } & Fault> = [],
 ) => {
   const scope = `w${test.info().workerIndex}-${(scopes += 1)}-${Date.now()}`;
-  // A window taller than any page: every section that loads as it nears the screen loads at once, unscrolled.
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 20_000 } });
+  // Motion kept still: the browser paints a frame only when the page changes, which keeps two workers' worth
+  // of visits quick on two cores.
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  // Every observed element reads as on screen: the sections that wait to near the screen load at once,
+  // unscrolled, so every call is made in the first moment, as the sweep needs. (A window as tall as the
+  // pages did the same, but painting it took most of the sweep's time.)
+  await context.addInitScript(() => {
+    window.IntersectionObserver = class implements IntersectionObserver {
+      readonly root = null;
+      readonly rootMargin = '0px';
+      readonly scrollMargin = '0px';
+      readonly thresholds = [0];
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        const box = target.getBoundingClientRect();
+        const entry = {
+          target,
+          isIntersecting: true,
+          intersectionRatio: 1,
+          boundingClientRect: box,
+          intersectionRect: box,
+          rootBounds: null,
+          time: performance.now(),
+        };
+        setTimeout(() => this.callback([entry], this), 0);
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    };
+  });
   const { hostname } = new URL(baseURL);
   const hangs = faults.some((fault) => fault.delayMs);
   await context.addCookies([
@@ -196,9 +229,14 @@ const firstVisit = async (
 type CleanVisit = { calls: string[]; content: string };
 const cleanVisits = new Map<string, Promise<CleanVisit>>();
 
-const cleanVisitOf = (browser: Browser, baseURL: string, { path, persona, heading }: PageUnderFault) => {
+const cleanVisitOf = (
+  browser: Browser,
+  baseURL: string,
+  { path, persona, heading }: PageUnderFault,
+  { again = false } = {},
+) => {
   const key = `${path} ${persona ?? ''}`;
-  if (!cleanVisits.has(key)) {
+  if (again || !cleanVisits.has(key)) {
     cleanVisits.set(
       key,
       (async () => {
@@ -293,9 +331,17 @@ test.describe('no page renders blank under any single fault of the service (§8)
           // reload: the page then reads as the clean visit did.
           await attempt.clearFaults();
           await pressEveryRetry(page);
-          await expect
-            .poll(() => readableContent(page), { message: 'the page recovers in place', timeout: 10_000 })
-            .toBe(clean.content);
+          const readsAs = (content: string) =>
+            expect
+              .poll(() => readableContent(page), { message: 'the page recovers in place', timeout: 10_000 })
+              .toBe(content);
+          try {
+            await readsAs(clean.content);
+          } catch {
+            // The service's data may have moved on since this worker's clean visit (its hourly ranking update):
+            // compare with a clean visit made now.
+            await readsAs((await cleanVisitOf(browser, baseURL!, target, { again: true })).content);
+          }
           expect(uncaught, 'uncaught errors').toEqual([]);
           await attempt.close();
           return missed;
