@@ -232,6 +232,16 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
       AXE_PASS_TIMEOUT_MS,
     );
 
+    // A tester follows each step by hand: what the person does is said in words, never as an event's type.
+    it('says in plain words how a tester takes every step a person takes', () => {
+      const unsaid = new Set(
+        paths
+          .flatMap((path) => path.steps.map((step) => step.event.type))
+          .filter((type) => !type.startsWith('xstate.') && harness.say?.[type] === undefined),
+      );
+      expect([...unsaid], 'event types without a `say` wording in the harness').toEqual([]);
+    });
+
     // The rendered paths go to QA, and their number is pinned so that review sees it change.
     it(`keeps the number of rendered paths pinned in ${PATH_COUNTS_FILE}`, () => {
       const pinned = pinnedPathCount(machine.id, title);

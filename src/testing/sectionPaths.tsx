@@ -84,6 +84,18 @@ export function describeSectionPaths<Data>(
           await states.failed();
         },
       },
+      say: {
+        'xstate.done.actor.load': (event) => {
+          const { output } = event as unknown as { output: SectionDataOutput<Data> };
+          if (output === false)
+            return 'The section’s call answers a silent failure code: it has nothing to show.';
+          return output === samples.empty
+            ? 'The section’s call answers with nothing to list.'
+            : 'The section’s call answers with its data.';
+        },
+        'xstate.error.actor.load': 'The section’s call gets no answer (a network failure).',
+        retry: 'Click *Try again* in the section.',
+      },
       cleanup: ({ unmount }) => unmount(),
     },
   );

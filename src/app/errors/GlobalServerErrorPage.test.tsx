@@ -66,6 +66,7 @@ describeModelPaths(
         expect(onSignOut).toHaveBeenCalledTimes(1);
       },
     },
+    say: { 'stay.requested': 'Click *Stay on this page*.' },
     cleanup: ({ unmount }) => {
       unmount();
       vi.useRealTimers();

@@ -60,6 +60,11 @@ describeModelPaths(
         expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Home page');
       },
     },
+    say: {
+      'xstate.init': 'Open an address the site does not have, such as /doo-trader/typo.',
+      'redirect.requested': 'Click *Go to the homepage*.',
+      'stay.requested': 'Click *Stay on this page*.',
+    },
     cleanup: ({ unmount }) => {
       unmount();
       vi.useRealTimers();

@@ -105,6 +105,15 @@ describeModelPaths(
         expect(screen.getByRole('alert')).toHaveAttribute('data-state', 'closing');
       },
     },
+    say: {
+      'xstate.init': 'Open any page of the site; no toast shows.',
+      'toast.requested':
+        'Make a call of the page fail with a business code or time out (a sandbox fault, `POST /sandbox/faults`), e.g. reload the page.',
+      'dismiss.requested': 'Click the toast’s *Close* button.',
+      'copy.requested': 'Click the toast’s *Exception ID* button.',
+      'focus.entered': 'Move the keyboard focus into the toast (Tab to its *Exception ID* button).',
+      'focus.left': 'Move the keyboard focus out of the toast.',
+    },
     cleanup: ({ unmount }) => {
       unmount();
       vi.useRealTimers();

@@ -90,6 +90,11 @@ for (const reducedMotion of [false, true]) {
           expect(confettiLayer()).toBeNull();
         },
       },
+      say: {
+        'xstate.init': 'Open /doo-trader and scroll until the floating *Donations* button shows.',
+        'open.requested': 'Click the floating *Donations* button.',
+        'close.requested': 'Click the dialog’s *Close* button.',
+      },
       cleanup: ({ unmount }) => {
         unmount();
         vi.useRealTimers();

@@ -100,6 +100,10 @@ describeModelPaths(
         expect(screen.getByRole('alert')).toHaveTextContent('The entry requirements could not be loaded.');
       },
     },
+    say: {
+      'xstate.init': 'Open /doo-trader at its entry requirements.',
+      retry: 'Click *Try again* in the entry requirements.',
+    },
     cleanup: ({ unmount }) => unmount(),
   },
 );

@@ -95,6 +95,15 @@ describeModelPaths(
         expect(within(list).getByText('Prizes handed out')).toBeInTheDocument();
       },
     },
+    say: {
+      'xstate.init': 'Open /client (the quarterly client event).',
+      'selector.toggled': 'Click the *Period:* button.',
+      'selector.dismissed': 'Press Escape.',
+      'period.selected': (event) =>
+        event.type === 'period.selected'
+          ? `In the list of periods, click ${labels[event.value]}.`
+          : 'Pick a period.',
+    },
     cleanup: ({ unmount }) => {
       act(() => unmount());
     },

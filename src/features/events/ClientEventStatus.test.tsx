@@ -149,6 +149,11 @@ for (const [name, input] of cases) {
         'ended.reviewing': () => expectOnlyStatus('processing'),
         'ended.rejected': () => expectOnlyStatus('rejected'),
       },
+      say: {
+        'xstate.init': 'Open /client (the quarterly client event).',
+        'clock.synced':
+          'Move the service’s clock a minute past the event’s end (`POST /sandbox/clock`), then come back to the tab.',
+      },
       cleanup: ({ unmount }) => {
         unmount();
         vi.useRealTimers();

@@ -313,6 +313,22 @@ const boardHarness = {
       expect(screen.queryByRole('navigation', { name: 'Leaderboard pages' })).not.toBeInTheDocument();
     },
   },
+  say: {
+    'xstate.init': 'Sign in as cn-participant and open /doo-trader at its leaderboard.',
+    'references.retry': 'Click *Try again* in the notice “Some details could not be loaded.”',
+    'lastUpdated.retry': 'Click *Try again* beside “Last updated”.',
+    'page.hidden': 'Switch to another tab (the page is hidden).',
+    'page.shown': 'Come back to this tab.',
+    retry: 'Click *Try again* in the leaderboard.',
+    'round.selected': (event) => `Choose *Round ${(event as { value: string }).value}* in the *Round* list.`,
+    'tab.selected': 'Click the *Classic* tab.',
+    'search.changed': (event) => {
+      const { value } = event as { value: string };
+      return value ? `Type ${value} in the *Account number* field.` : 'Empty the *Account number* field.';
+    },
+    'page.selected': (event) => `Click the page button *${(event as { page: number }).page}* under the rows.`,
+    'row.toggled': 'Click the first row of the leaderboard.',
+  },
   cleanup: ({ unmount }) => {
     unmount();
     vi.useRealTimers();

@@ -98,7 +98,12 @@ describeModelPaths(
     ],
   },
   {
-    render: () => renderPoster(),
+    // Each path starts once the dialog has settled: its layers take the pointer in an effect after mounting.
+    render: async () => {
+      const system = renderPoster();
+      await act(() => flushPromises());
+      return system;
+    },
     events: {
       'save.requested': async ({ user }: System) => user.click(saveButton()),
       'share.requested': async ({ user, shareNatively }: System) => {
@@ -151,6 +156,13 @@ describeModelPaths(
         expect(download).toHaveBeenCalledExactlyOnceWith(jpeg, '20100001.jpg');
         expect(screen.queryByRole('dialog')).toBeNull();
       },
+    },
+    say: {
+      'xstate.init': 'Sign in as cn-participant, open /doo-trader/my-race and click *Share my result*.',
+      'save.requested': 'Click *Save poster*.',
+      'share.requested': 'Click *Share* (on a phone that offers sharing).',
+      'link.copied': 'Click *Copy link*.',
+      'link.copyFailed': 'Click *Copy link* in a browser that refuses the clipboard (permission denied).',
     },
     cleanup: ({ unmount }: System) => unmount(),
   },

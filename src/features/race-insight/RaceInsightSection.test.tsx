@@ -117,6 +117,10 @@ describeModelPaths('RaceInsightSection driven by raceInsight', raceInsightMachin
       );
     },
   },
+  say: {
+    'xstate.init': 'Sign in as cn-participant and open /doo-trader/my-race.',
+    'retry.requested': 'Click *Try again* in “Where you stand”.',
+  },
   cleanup: ({ unmount }) => unmount(),
 });
 

@@ -117,6 +117,11 @@ for (const [clock, now] of [
           expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
         },
       },
+      say: {
+        'xstate.init': 'Sign in as cn-participant and open /doo-trader/my-race.',
+        'history.requested': 'Choose the account 8100001 in the account picker (round 2 is shown).',
+        retry: 'Click *Try again* in the rank history.',
+      },
       cleanup: ({ view }) => view.unmount(),
     },
   );

@@ -167,6 +167,12 @@ describeModelPaths(
         expect(load.waiting()).toBe(1);
       },
     },
+    say: {
+      'xstate.init': 'Sign in as cn-participant and open /doo-trader/my-race at its trading gift.',
+      'claim.opened': 'Click *Claim gift* (or *Check my claim* once claimed).',
+      'claim.closed': 'Click the dialog’s *Close* button.',
+      retry: 'Click *Try again* in the trading gift.',
+    },
     cleanup: ({ unmount }: System) => unmount(),
   },
 );

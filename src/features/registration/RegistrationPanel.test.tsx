@@ -209,6 +209,14 @@ const harness = (nationalityEligible: boolean) => ({
       notAboutEquity(alert);
     },
   },
+  say: {
+    'xstate.init': 'Sign in as cn-participant and open /doo-trader at its registration panel.',
+    'login.changed': (event: { type: string }) =>
+      `Type ${JSON.stringify((event as { value?: string }).value ?? '')} in the *Account number* field.`,
+    'category.selected': 'Choose *Classic* in the *Category* list.',
+    submitted: 'Click *Register*.',
+    dismissed: 'Click *Try again* under the failure notice.',
+  },
   cleanup: ({ unmount }: System) => {
     unmount();
     vi.useRealTimers();

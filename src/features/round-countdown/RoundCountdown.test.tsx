@@ -187,6 +187,12 @@ describeModelPaths(
         expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
       },
     },
+    say: {
+      'xstate.init': 'Open /doo-trader at its countdown.',
+      retry: 'Click *Try again* in the countdown.',
+      'clock.synced':
+        'Switch to another tab, move the service’s clock (`POST /sandbox/clock`), then come back to this tab.',
+    },
     cleanup: ({ unmount }) => {
       unmount();
       vi.useRealTimers();

@@ -245,6 +245,12 @@ describeModelPaths('RacePage driven by raceDetails', raceDetailsMachine, raceDet
       expect(alerts).toContainEqual(expect.stringContaining('This account’s figures could not be loaded.'));
     },
   },
+  say: {
+    'xstate.init': 'Sign in as cn-participant and open /doo-trader/my-race.',
+    'account.selected': 'Open the *Trading account* list and choose 8100002.',
+    'retry.requested': 'Click *Try again* in the notice that your race could not be loaded.',
+    'minimums.retry': 'Click *Try again* where the entry requirements are missing.',
+  },
   cleanup: ({ unmount }: System) => unmount(),
 });
 
