@@ -12,10 +12,13 @@ const unitTestFiles = unitRoots.flatMap((root) =>
 );
 
 /**
- * Files that replace a module (`vi.mock`) need a module registry of their own: where modules are shared, the
- * module they replace may already be loaded, and their replacement would reach the files after them.
+ * Files that need a module registry of their own: those that replace a module (`vi.mock`), as where modules are
+ * shared the module may already be loaded and the replacement would reach the files after them; and those
+ * that test what a page's first load does with module state (the failures heard before the toasts load).
  */
-const replacesModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8'));
+const testsAFirstLoad = ['src/app/toasts/ToastsOnDemand.test.tsx'];
+const needsOwnModules = (file: string) =>
+  testsAFirstLoad.includes(file) || /\bvi\.mock\(/.test(readFileSync(file, 'utf8'));
 
 const unit = { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] };
 
@@ -29,7 +32,7 @@ export default mergeConfig(
           test: {
             ...unit,
             name: 'unit',
-            include: unitTestFiles.filter((file) => !replacesModules(file)),
+            include: unitTestFiles.filter((file) => !needsOwnModules(file)),
             // One document and one module registry per worker, not per file: building a jsdom and loading
             // React, Radix and the catalogs again for every file took most of the run. The setup file
             // resets what a file may leave in the document (vitest.setup.ts).
@@ -41,7 +44,7 @@ export default mergeConfig(
           test: {
             ...unit,
             name: 'unit-isolated',
-            include: unitTestFiles.filter(replacesModules),
+            include: unitTestFiles.filter(needsOwnModules),
           },
         },
         {
