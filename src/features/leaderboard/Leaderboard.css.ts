@@ -122,6 +122,12 @@ export const details = style({
   gap: vars.space.md,
   margin: 0,
 });
+export const verdict = style({
+  margin: 0,
+  marginBlockStart: vars.space.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
 export const detail = style({ display: 'grid', gap: vars.space.xxs });
 export const detailTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const detailValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });

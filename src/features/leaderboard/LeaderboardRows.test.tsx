@@ -13,6 +13,7 @@ import {
   rankingRecord,
 } from '../../../machines/testing/fixtures/leaderboard';
 import { loadCatalogPart } from '../../i18n/catalogParts';
+import { prizeVerdictText } from '../../i18n/prizeVerdict';
 import type { DisplayCurrency } from '../../i18n/format';
 import { activateSourceLocale } from '../../testing/i18n';
 import { LeaderboardRows } from './LeaderboardRows';
@@ -80,6 +81,22 @@ describe('the board’s open row (issue 14.1)', () => {
       '48 of 30 trades',
       'USD 25,000 of at least USD 10,000',
     ]);
+  });
+
+  it('answers in one line why the open row is not eligible for a prize, in the race page’s words', async () => {
+    // Rank 4 pays a prize but lacks trades; rank 12 is outside the prize ranks.
+    const records = [rankingRecord(4), rankingRecord(12)];
+    const user = renderRows(records);
+    const verdictOf = (record: RankingRecord) =>
+      prizeVerdictText(i18n, requirementChecklist(record, entryCategories).verdict);
+
+    await user.click(row(4));
+    expect(verdictOf(records[0]!)).toMatch(/^Your rank pays a prize, but you are not eligible for it yet: /);
+    expect(screen.getByRole('region')).toHaveTextContent(verdictOf(records[0]!));
+
+    await user.click(row(12));
+    expect(verdictOf(records[1]!)).toMatch(/^At rank 12 you are outside the prize ranks/);
+    expect(screen.getByRole('region')).toHaveTextContent(verdictOf(records[1]!));
   });
 
   it('shows a Japanese client every amount in yen: the tier lines and the equity with its minimum (§1)', async () => {

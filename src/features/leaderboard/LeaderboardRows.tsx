@@ -14,6 +14,7 @@ import {
   type DisplayCurrency,
 } from '../../i18n/format';
 import { prizeConditionText } from '../../i18n/prizeCondition';
+import { prizeVerdictText } from '../../i18n/prizeVerdict';
 import { tierDividerText } from '../../i18n/tierPrize';
 import { RequirementChecklist } from '../../shared/RequirementChecklist';
 import { RequirementStars } from './RequirementStars';
@@ -121,7 +122,13 @@ export function LeaderboardRows({
                     </div>
                   ))}
                 </dl>
-                {checklist ? <RequirementChecklist lines={checklist.lines} currency={currency} /> : null}
+                {checklist ? (
+                  <>
+                    {/* The race page's answer to "why am I not eligible", from the same checklist. */}
+                    <p className={styles.verdict}>{prizeVerdictText(i18n, checklist.verdict)}</p>
+                    <RequirementChecklist lines={checklist.lines} currency={currency} />
+                  </>
+                ) : null}
               </Accordion.Content>
             </Accordion.Item>
           </Fragment>
