@@ -22,14 +22,42 @@ export function describeStep<TEvent extends { type: string }>(
   return genericWording(event);
 }
 
+/** What a tester sees of each machine actor's work: what the service sends, or what fails. */
+const asked = (what: string) => ({ done: `The service sends ${what}`, failed: `Asking for ${what} fails` });
+const actorWork: Readonly<Record<string, { done: string; failed: string }>> = {
+  load: asked('the section’s data'),
+  loadAccounts: asked('the person’s contest accounts'),
+  loadCategories: asked('the categories and their entry requirements'),
+  loadHistory: asked('the account’s rank history'),
+  loadLastUpdated: asked('the time the ranking was last updated'),
+  loadPrizeInfo: asked('the prize table'),
+  loadRanking: asked('a page of the ranking'),
+  loadReferences: asked('the board’s references (prize tables and entry requirements)'),
+  loadRoundDetails: asked('the rounds’ dates'),
+  refreshRoundDetails: asked('the rounds’ dates again'),
+  loadRounds: asked('the rounds there are'),
+  loadStanding: asked('the person’s own standing in the round'),
+  loadStandings: asked('the standings around the person’s rank'),
+  loadStatistics: asked('the account’s race statistics'),
+  signMatch: { done: 'The service answers the registration', failed: 'The registration fails' },
+  renderPoster: { done: 'The poster is drawn', failed: 'Drawing the poster fails' },
+};
+
 function genericWording(event: { type: string }): string {
   if (event.type === 'xstate.init') return 'Open the page.';
   const delayed = /^xstate\.after\.([^.]+)\./.exec(event.type);
   if (delayed) return `Wait ${duration(delayed[1]!)}.`;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
-  if (done) return `The ${done[1]} call succeeds.`;
+  if (done) {
+    const work = actorWork[done[1]!];
+    return work ? `${work.done}.` : `The ${done[1]} call succeeds.`;
+  }
   const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
-  if (failed) return `The ${failed[1]} call fails: ${failureCause((event as { error?: unknown }).error)}.`;
+  if (failed) {
+    const cause = failureCause((event as { error?: unknown }).error);
+    const work = actorWork[failed[1]!];
+    return work ? `${work.failed}: ${cause}.` : `The ${failed[1]} call fails: ${cause}.`;
+  }
   const { type, ...payload } = event;
   const values = Object.entries(payload).map(([key, value]) => `${key} ${JSON.stringify(value)}`);
   return `${type}${values.length ? ` (${values.join(', ')})` : ''}.`;
