@@ -54,6 +54,9 @@ export default mergeConfig(
             include: ['server/**/*.test.ts'],
             // Each server test file opens its own SQLite file; keep them apart.
             pool: 'forks',
+            // A test starts the service on a seeded database and makes dozens of calls: 0.8 s on a quiet machine,
+            // past Vitest's 5 s default once on the 2-core CI beside the builds.
+            testTimeout: 20_000,
           },
         },
       ],
