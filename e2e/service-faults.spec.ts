@@ -12,7 +12,8 @@ import { pageByKey, pages as registeredPages } from '../src/pages/registry';
 
 /*
  * Runs in the `service-faults` project, on every worker, against the service the other specs share: each
- * visit's faults carry its own scope (a cookie), so they reach no other test. Console errors are expected here (§8: failed calls are logged); uncaught exceptions are not.
+ * visit's faults carry its own scope (a cookie), so they reach no other test. Console errors are expected here
+ * (§8: failed calls are logged); uncaught exceptions are not.
  */
 
 const SERVICE_CALL = /^\/(api|validate|fxboauth|event-center)\//;
