@@ -24,6 +24,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
+  // Apart from the visual test's folder: the two may run at once in `npm test`, and each empties its own.
+  outputDir: 'test-results/e2e',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

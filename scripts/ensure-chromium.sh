@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Playwright drives Debian's Chromium: its own browser download cannot reach its host from these machines.
 set -euo pipefail
+# `npm test` may ask twice at once (the app's tests and Storybook's): the second waits for the first's install.
+exec 9>"${TMPDIR:-/tmp}/ensure-chromium.lock"
+if command -v flock >/dev/null 2>&1; then flock 9; fi
 if command -v chromium >/dev/null 2>&1; then exit 0; fi
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian's chromium and the Noto fonts for the end-to-end tests…"

@@ -2,16 +2,44 @@ import { spawn } from 'node:child_process';
 
 /**
  * `node scripts/run-parallel.mjs a b …` runs the npm scripts a, b, … at once, each line of their output
- * prefixed with the script's name, and fails when any fails. For checks that share one build but not a
- * browser, so that one's waiting fills the other's.
+ * prefixed with the script's name. When one fails, it stops the others and fails: a red run says so at once
+ * rather than after the slowest check. For checks that do not share a port or a browser, so that one's
+ * waiting fills the other's.
  */
 const names = process.argv.slice(2);
 const started = Date.now();
+const running = new Map();
+let stopping = false;
+
+/** Each script runs in a process group of its own, so that stopping it stops what it started (a server). */
+const stopOthers = () => {
+  stopping = true;
+  for (const child of running.values()) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+};
+
+// Stopped from outside (Ctrl-C, or a run-parallel above this one): the scripts' groups are not ours to leave.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    process.exitCode = 1;
+    stopOthers();
+  });
+}
+
 const results = await Promise.all(
   names.map(
     (name) =>
       new Promise((resolve) => {
-        const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn('npm', ['run', '--silent', name], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        });
+        running.set(name, child);
         const prefix = (stream, out) => {
           let rest = '';
           stream.on('data', (chunk) => {
@@ -24,16 +52,21 @@ const results = await Promise.all(
         prefix(child.stdout, process.stdout);
         prefix(child.stderr, process.stderr);
         const from = Date.now();
-        child.on('close', (code) => {
-          console.log(`[${name}] exited ${code} after ${Math.round((Date.now() - from) / 1000)} s`);
-          resolve({ name, code });
+        child.on('close', (code, signal) => {
+          running.delete(name);
+          const stopped = stopping && signal !== null;
+          console.log(
+            `[${name}] ${stopped ? 'stopped' : `exited ${code}`} after ${Math.round((Date.now() - from) / 1000)} s`,
+          );
+          if (code !== 0 && !stopping) stopOthers();
+          resolve({ name, failed: code !== 0 });
         });
       }),
   ),
 );
-const failed = results.filter((result) => result.code !== 0);
+const failed = results.filter((result) => result.failed);
 console.log(`run-parallel: ${names.join(', ')} in ${Math.round((Date.now() - started) / 1000)} s`);
-if (failed.length) {
-  console.error(`failed: ${failed.map((result) => result.name).join(', ')}`);
+if (failed.length || process.exitCode) {
+  console.error(`failed or stopped: ${failed.map((result) => result.name).join(', ')}`);
   process.exit(1);
 }
