@@ -1,4 +1,4 @@
-import { Button } from '@doo/design-system';
+import { Button, TextField } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
@@ -45,17 +45,15 @@ export function DemoFormPage({ machine }: { machine?: typeof demoFormMachine }) 
         }}
       >
         {fields.map(({ field, label, type }) => (
-          <label key={field} className={styles.field}>
-            <span>{label}</span>
-            <input
-              className={styles.input}
-              type={type}
-              name={field}
-              value={values[field]}
-              disabled={snapshot.matches('loading')}
-              onChange={(event) => send({ type: 'field.changed', field, value: event.target.value })}
-            />
-          </label>
+          <TextField
+            key={field}
+            label={label}
+            type={type}
+            name={field}
+            value={values[field]}
+            disabled={snapshot.matches('loading')}
+            onValueChange={(value) => send({ type: 'field.changed', field, value })}
+          />
         ))}
         <Button type="submit" loading={snapshot.matches('saving')}>
           <Trans>Save</Trans>
