@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { SANDBOX_CLIENT_TIMEOUT_COOKIE, SANDBOX_FAULT_SCOPE_COOKIE } from '../contract/sandbox';
 import { pageByKey, pages as registeredPages } from '../src/pages/registry';
+import { everyElementOnScreen } from './everyElementOnScreen';
 
 /*
  * Runs in the `service-faults` project, on every worker, against the service the other specs share: each
@@ -153,35 +154,6 @@ const sandboxCall = async (call: () => Promise<APIResponse>): Promise<APIRespons
 };
 
 let scopes = 0;
-
-/** Every observed element reads as on screen (see `newSweepContext`). */
-const everyElementOnScreen = () => {
-  window.IntersectionObserver = class implements IntersectionObserver {
-    readonly root = null;
-    readonly rootMargin = '0px';
-    readonly scrollMargin = '0px';
-    readonly thresholds = [0];
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      const box = target.getBoundingClientRect();
-      const entry = {
-        target,
-        isIntersecting: true,
-        intersectionRatio: 1,
-        boundingClientRect: box,
-        intersectionRect: box,
-        rootBounds: null,
-        time: performance.now(),
-      };
-      setTimeout(() => this.callback([entry], this), 0);
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  };
-};
 
 const newSweepContext = async (browser: Browser, baseURL: string) => {
   // Motion kept still: the browser paints a frame only when the page changes, which keeps two workers' worth

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { CDPSession, Page } from '@playwright/test';
+import { pages } from '../../src/pages/registry';
+import { everyElementOnScreen } from '../everyElementOnScreen';
+import { expect, signIn, test } from '../fixtures';
+
+/*
+ * WCAG 2.2 AA on every page, as each of its readers meets it: signed out, as a participant and as an IB; in
+ * Chinese and in Arabic (right to left); on a desktop and a phone screen, and with the text at 200 %. axe finds
+ * no serious or critical violation, and no page scrolls sideways.
+ */
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 780 };
+/** Chromium's default sizes for proportional and fixed-width text: the site's sizes are in rem. */
+const DEFAULT_FONT_SIZES = { standard: 16, fixed: 13 };
+
+const routes = pages.filter((page) => page.key !== 'home2'); // home2 only sends the person on to the CRM
+const personas = [undefined, 'cn-participant', 'hk-ib'];
+const locales = ['sc', 'ae'];
+
+const severeViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+};
+
+/** How far the page scrolls sideways (0 when it fits the screen's width). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The browser's text size, as a person sets it in the browser's settings (WCAG 1.4.4). */
+const textAt = (devtools: CDPSession, percent: number) =>
+  devtools.send('Page.setFontSizes', {
+    fontSizes: {
+      standard: (DEFAULT_FONT_SIZES.standard * percent) / 100,
+      fixed: (DEFAULT_FONT_SIZES.fixed * percent) / 100,
+    },
+  });
+
+const expectFits = (page: Page, where: string) =>
+  expect.poll(() => sidewaysScroll(page), { message: `${where}: no sideways scroll` }).toBeLessThanOrEqual(0);
+
+for (const route of routes) {
+  for (const persona of personas) {
+    for (const locale of locales) {
+      const reader = persona ? `as ${persona}` : 'signed out';
+      test(`${route.path} ${reader} in ${locale}: WCAG 2.2 AA at 1280 and 360 px, and text at 200 %`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        // Sections below the fold load at once, so that one look finds them all.
+        await page.addInitScript(everyElementOnScreen);
+        if (persona) await signIn(page, persona);
+        await page.setViewportSize(DESKTOP);
+        await page.goto(`${route.path}?lang=${locale}`);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+
+        expect(await severeViolations(page), 'at 1280 px').toEqual([]);
+        await expectFits(page, 'at 1280 px');
+
+        const devtools = await page.context().newCDPSession(page);
+        await textAt(devtools, 200);
+        await expectFits(page, 'at 1280 px, text at 200 %');
+        await textAt(devtools, 100);
+        await devtools.detach();
+
+        await page.setViewportSize(PHONE);
+        expect(await severeViolations(page), 'at 360 px').toEqual([]);
+        await expectFits(page, 'at 360 px');
+      });
+    }
+  }
+}
