@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from './Carousel';
@@ -29,7 +29,11 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopObserver);
   mockViewport(1280);
 });
-afterEach(() => vi.unstubAllGlobals());
+// Unmount first: unmounting runs the slider's pending effects, which still need the observers.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const labels = {
   label: 'Hall of fame',

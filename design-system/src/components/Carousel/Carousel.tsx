@@ -160,27 +160,22 @@ function Slider({
       slides={slides}
       perView={perView}
       slideLabel={slideLabel}
+      previousLabel={previousLabel}
+      nextLabel={nextLabel}
+      edges={edges}
+      onPrevious={() => api?.scrollPrev()}
+      onNext={() => api?.scrollNext()}
     >
-      {slides.length > perView ? (
-        <StepControls
-          previousLabel={previousLabel}
-          nextLabel={nextLabel}
-          edges={edges}
-          onPrevious={() => api?.scrollPrev()}
-          onNext={() => api?.scrollNext()}
+      {autoplays ? (
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={pausedByPerson ? playLabel : pauseLabel}
+          onClick={togglePlaying}
+          data-part="autoplay-toggle"
         >
-          {autoplays ? (
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={pausedByPerson ? playLabel : pauseLabel}
-              onClick={togglePlaying}
-              data-part="autoplay-toggle"
-            >
-              {pausedByPerson ? <PlayIcon /> : <PauseIcon />}
-            </button>
-          ) : null}
-        </StepControls>
+          {pausedByPerson ? <PlayIcon /> : <PauseIcon />}
+        </button>
       ) : null}
     </Frame>
   );
@@ -234,17 +229,12 @@ function ScrollingRow({
       slides={slides}
       perView={perView}
       slideLabel={slideLabel}
-    >
-      {slides.length > perView ? (
-        <StepControls
-          previousLabel={previousLabel}
-          nextLabel={nextLabel}
-          edges={edges}
-          onPrevious={() => step(false)}
-          onNext={() => step(true)}
-        />
-      ) : null}
-    </Frame>
+      previousLabel={previousLabel}
+      nextLabel={nextLabel}
+      edges={edges}
+      onPrevious={() => step(false)}
+      onNext={() => step(true)}
+    />
   );
 }
 
@@ -275,10 +265,16 @@ interface FrameProps {
   slides: ReactNode[];
   perView: number;
   slideLabel: CarouselProps['slideLabel'];
-  /** The controls, if any. */
-  children: ReactNode;
+  previousLabel: string;
+  nextLabel: string;
+  edges: { canPrevious: boolean; canNext: boolean };
+  onPrevious: () => void;
+  onNext: () => void;
+  /** What sits between previous and next (the autoplay toggle). */
+  children?: ReactNode;
 }
 
+/** The named region of named slides, and previous and next when some slides are out of view. */
 function Frame({
   rootRef,
   label,
@@ -288,6 +284,11 @@ function Frame({
   slides,
   perView,
   slideLabel,
+  previousLabel,
+  nextLabel,
+  edges,
+  onPrevious,
+  onNext,
   children,
 }: FrameProps) {
   return (
@@ -310,44 +311,30 @@ function Frame({
           ))}
         </div>
       </div>
-      {children}
+      {slides.length > perView ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={previousLabel}
+            disabled={!edges.canPrevious}
+            onClick={onPrevious}
+          >
+            <Arrow points="back" />
+          </button>
+          {children}
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={nextLabel}
+            disabled={!edges.canNext}
+            onClick={onNext}
+          >
+            <Arrow points="forward" />
+          </button>
+        </div>
+      ) : null}
     </section>
-  );
-}
-
-interface StepControlsProps {
-  previousLabel: string;
-  nextLabel: string;
-  edges: { canPrevious: boolean; canNext: boolean };
-  onPrevious: () => void;
-  onNext: () => void;
-  /** What sits between the two buttons (the autoplay toggle). */
-  children?: ReactNode;
-}
-
-function StepControls({ previousLabel, nextLabel, edges, onPrevious, onNext, children }: StepControlsProps) {
-  return (
-    <div className={styles.controls}>
-      <button
-        type="button"
-        className={styles.control}
-        aria-label={previousLabel}
-        disabled={!edges.canPrevious}
-        onClick={onPrevious}
-      >
-        <Arrow points="back" />
-      </button>
-      {children}
-      <button
-        type="button"
-        className={styles.control}
-        aria-label={nextLabel}
-        disabled={!edges.canNext}
-        onClick={onNext}
-      >
-        <Arrow points="forward" />
-      </button>
-    </div>
   );
 }
 
