@@ -11,6 +11,8 @@ export interface NearViewportProps {
 /**
  * Renders `children` (typically a lazy component with a heavy library, like a slider) only once
  * this area scrolls near the screen, so that a page's first load does not carry what sits far below.
+ * Browsers without IntersectionObserver render `children` at once (the carousels have a fallback of
+ * their own there; e2e/without-intersection-observer.spec.ts loads the pages so).
  */
 export function NearViewport({ fallback, children, margin = '400px' }: NearViewportProps) {
   const area = useRef<HTMLDivElement>(null);

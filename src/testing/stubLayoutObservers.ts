@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 
 class NoopObserver {
@@ -8,7 +9,7 @@ class NoopObserver {
 
 /**
  * jsdom has no layout observers and no media queries; sliders (embla) need them. Call in a
- * `beforeEach`, and `vi.unstubAllGlobals()` in the matching `afterEach`.
+ * `beforeEach`, and `unstubLayoutObservers` in the matching `afterEach`.
  */
 export function stubLayoutObservers(): void {
   vi.stubGlobal('IntersectionObserver', NoopObserver);
@@ -24,4 +25,13 @@ export function stubLayoutObservers(): void {
       removeListener: vi.fn(),
     })),
   );
+}
+
+/**
+ * Unmounts what the test rendered, then takes the stubs away: unmounting first runs a slider's pending
+ * effects, which still need its observers (the shared cleanup comes after a file's own `afterEach`).
+ */
+export function unstubLayoutObservers(): void {
+  cleanup();
+  vi.unstubAllGlobals();
 }

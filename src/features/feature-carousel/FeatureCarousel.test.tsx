@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { CarouselItem, Location } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
 import { FeatureCarouselSection } from './FeatureCarouselSection';
-import { stubLayoutObservers } from '../../testing/stubLayoutObservers';
+import { stubLayoutObservers, unstubLayoutObservers } from '../../testing/stubLayoutObservers';
 import { loadCatalogPart } from '../../i18n/catalogParts';
 
 // The section's texts load with it, from a catalog part of their own.
@@ -20,8 +20,8 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  unstubLayoutObservers();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const items: CarouselItem[] = [1, 2, 3, 4, 5, 6, 7].map((slide) => ({

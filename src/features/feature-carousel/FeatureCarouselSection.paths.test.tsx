@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { CarouselItem } from '../../../contract';
 import { describeSectionPaths } from '../../testing/sectionPaths';
-import { stubLayoutObservers } from '../../testing/stubLayoutObservers';
+import { stubLayoutObservers, unstubLayoutObservers } from '../../testing/stubLayoutObservers';
 import { FeatureCarouselSection, featureSlidesMachine } from './FeatureCarouselSection';
 import { loadCatalogPart } from '../../i18n/catalogParts';
 
@@ -11,7 +11,7 @@ beforeAll(() => loadCatalogPart('landing', 'en'), 30_000);
 
 beforeAll(() => import('./FeatureSlider'), 60_000);
 beforeEach(stubLayoutObservers);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(unstubLayoutObservers);
 
 const slides: CarouselItem[] = [{ img: '/event-center/carousel/slide-1.webp', text: 'text1', desc: 'desc1' }];
 

@@ -1,20 +1,20 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HallOfFameEntry } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
 import { renderWithSession } from '../../testing/renderWithSession';
 import { hallOfFameMachine, HallOfFameSection } from './HallOfFameSection';
 import { describeSectionPaths } from '../../testing/sectionPaths';
-import { stubLayoutObservers } from '../../testing/stubLayoutObservers';
+import { stubLayoutObservers, unstubLayoutObservers } from '../../testing/stubLayoutObservers';
 import { loadCatalogPart } from '../../i18n/catalogParts';
 
 // The section's texts load with it, from a catalog part of their own.
 beforeAll(() => loadCatalogPart('landing', 'en'), 30_000);
 
 beforeEach(stubLayoutObservers);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(unstubLayoutObservers);
 
 const entry = (rank: string, name: string): HallOfFameEntry => ({
   rank,

@@ -15,6 +15,14 @@ export const viewport = style({
   },
 });
 
+/** The slider's viewport where the browser cannot run the slider: the row scrolls natively, a slide at a time. */
+export const scrollingViewport = style({
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  borderRadius: vars.radius.lg,
+});
+
 export const container = style({
   display: 'flex',
   touchAction: 'pan-y pinch-zoom',
@@ -31,6 +39,8 @@ export const slide = style({
 export const slideInner = style({
   flex: 1,
   minInlineSize: 0,
+  // The contents, not the slide with its gap, line up with the row's start.
+  scrollSnapAlign: 'start',
 });
 
 export const controls = style({

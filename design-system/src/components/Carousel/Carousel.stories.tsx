@@ -46,3 +46,18 @@ export const RightToLeft: Story = {
   parameters: rtlParameters,
   args: { autoplayMs: 4000, loop: true, label: 'قاعة المشاهير' },
 };
+
+/**
+ * Old browsers and some in-app WebViews have no IntersectionObserver, which the slider needs: the slides
+ * are a row that scrolls natively (swipe, trackpad, or the buttons), and nothing moves by itself.
+ */
+export const WithoutIntersectionObserver: Story = {
+  args: { autoplayMs: 4000, loop: true },
+  beforeEach: () => {
+    const observer = window.IntersectionObserver;
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    return () => {
+      window.IntersectionObserver = observer;
+    };
+  },
+};

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from './Carousel';
@@ -29,7 +29,11 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopObserver);
   mockViewport(1280);
 });
-afterEach(() => vi.unstubAllGlobals());
+// Unmount first: unmounting runs the slider's pending effects, which still need the observers.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const labels = {
   label: 'Hall of fame',
@@ -117,5 +121,126 @@ describe('Carousel', () => {
   it('has no autoplay control without autoplay', () => {
     renderSlides(5);
     expect(screen.queryByRole('button', { name: /Pause|Play/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Carousel without IntersectionObserver (old browsers, some in-app WebViews)', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+
+  it('shows its slides in a row that scrolls natively, with previous and next and no autoplay', () => {
+    renderSlides(5, { autoplayMs: 4000, loop: true });
+    const carousel = screen.getByRole('region', { name: 'Hall of fame' });
+    expect(within(carousel).getAllByRole('group')).toHaveLength(5);
+    expect(within(carousel).getByText('Card 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pause|Play/ })).not.toBeInTheDocument();
+  });
+
+  it('does the same without ResizeObserver', () => {
+    vi.stubGlobal('IntersectionObserver', NoopObserver);
+    vi.stubGlobal('ResizeObserver', undefined);
+    renderSlides(5, { autoplayMs: 4000, loop: true });
+    expect(screen.getAllByRole('group')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: /Pause|Play/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('Carousel autoplay', () => {
+  const slideWidth = 400;
+  const autoplayMs = 1000;
+  let reportOnScreen: (onScreen: boolean) => void = () => undefined;
+
+  // jsdom lays nothing out: give each slide a width and a place, so that embla has somewhere to move.
+  const layOutSlides = () => {
+    const slideIndex = (element: HTMLElement) =>
+      element.getAttribute('aria-roledescription') === 'slide'
+        ? Array.from(element.parentElement?.children ?? []).indexOf(element)
+        : -1;
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(slideWidth);
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return Math.max(0, slideIndex(this)) * slideWidth;
+    });
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    layOutSlides();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class extends NoopObserver {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          super();
+          reportOnScreen = (onScreen) => act(() => callback([{ isIntersecting: onScreen }]));
+        }
+      },
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** Three slides, one in view, no wrapping: Previous turns on once the slides have moved. */
+  const renderMoving = () => {
+    mockViewport(360);
+    renderSlides(3, { autoplayMs });
+    return screen.getByRole('button', { name: 'Previous' });
+  };
+  const waitOneSlide = async () => {
+    await act(() => vi.advanceTimersByTimeAsync(autoplayMs + 100));
+  };
+
+  it('moves on after its interval while on screen', async () => {
+    const previous = renderMoving();
+    reportOnScreen(true);
+    expect(previous).toBeDisabled();
+    await waitOneSlide();
+    expect(previous).toBeEnabled();
+  });
+
+  it('waits while off screen, and goes on when back', async () => {
+    const previous = renderMoving();
+    reportOnScreen(false);
+    await waitOneSlide();
+    await waitOneSlide();
+    expect(previous).toBeDisabled();
+    reportOnScreen(true);
+    await waitOneSlide();
+    expect(previous).toBeEnabled();
+  });
+
+  it('stays still off screen though the pointer or focus leaves it (autoplay restarts itself then)', async () => {
+    const previous = renderMoving();
+    reportOnScreen(true);
+    const viewport = screen.getAllByRole('group')[0]!.parentElement!.parentElement!;
+    fireEvent.mouseEnter(viewport);
+    reportOnScreen(false);
+    fireEvent.mouseLeave(viewport);
+    fireEvent.focusOut(viewport.firstElementChild!);
+    await waitOneSlide();
+    await waitOneSlide();
+    expect(previous).toBeDisabled();
+  });
+
+  it('stays still while the page is hidden', async () => {
+    const previous = renderMoving();
+    reportOnScreen(true);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitOneSlide();
+    await waitOneSlide();
+    expect(previous).toBeDisabled();
+  });
+
+  it('stays paused after the person paused it, though the pointer leaves it', async () => {
+    const previous = renderMoving();
+    reportOnScreen(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    const viewport = screen.getAllByRole('group')[0]!.parentElement!.parentElement!;
+    fireEvent.mouseEnter(viewport);
+    fireEvent.mouseLeave(viewport);
+    await waitOneSlide();
+    await waitOneSlide();
+    expect(previous).toBeDisabled();
   });
 });

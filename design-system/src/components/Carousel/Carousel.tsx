@@ -1,6 +1,15 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Children,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { useDirection } from '../../providers/DirectionProvider';
 import * as styles from './Carousel.css';
 import { usePrefersReducedMotion, useSlidesPerView, type SlidesPerViewStep } from './useSlidesPerView';
@@ -30,11 +39,20 @@ export interface CarouselProps {
 
 const oneSlide: readonly SlidesPerViewStep[] = [{ minWidth: 0, slides: 1 }];
 
+/** Embla watches its slides with both observers and throws where either is missing. */
+const canSlide = () => typeof IntersectionObserver !== 'undefined' && typeof ResizeObserver !== 'undefined';
+
 /**
- * A slider (embla): swipe, drag, previous and next buttons, and an optional autoplay that pauses
- * on hover and focus and has its own pause button. It follows the reading direction.
+ * A slider (embla): swipe, drag, previous and next buttons, and an optional autoplay that runs only
+ * while the slider is on screen and pauses on hover, focus and its own pause button. It follows the
+ * reading direction. Browsers without IntersectionObserver or ResizeObserver (old ones, some in-app
+ * WebViews) get a row that scrolls natively instead, with the same buttons and no autoplay.
  */
-export function Carousel({
+export function Carousel(props: CarouselProps) {
+  return canSlide() ? <Slider {...props} /> : <ScrollingRow {...props} />;
+}
+
+function Slider({
   label,
   children,
   autoplayMs,
@@ -83,18 +101,11 @@ export function Carousel({
       if (event === 'autoplay:play' || event === 'autoplay:stop') setPlaying(event === 'autoplay:play');
       else setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
     };
-    // Leaving the slider restarts autoplay; slides the person paused stay paused. Autoplay emits `play`
-    // before it counts as playing (a stop inside the emit would recurse), so the stop waits for the emit.
-    const holdPersonsPause = () => {
-      if (pausedRef.current) queueMicrotask(() => api.plugins().autoplay?.stop());
-    };
     update(api, 'init');
     const events = ['select', 'reInit', 'autoplay:play', 'autoplay:stop'] as const;
     for (const name of events) api.on(name, update);
-    api.on('autoplay:play', holdPersonsPause);
     return () => {
       for (const name of events) api.off(name, update);
-      api.off('autoplay:play', holdPersonsPause);
     };
   }, [api]);
 
@@ -104,25 +115,27 @@ export function Carousel({
     const autoplay = api?.plugins().autoplay;
     if (!api || !autoplay) return undefined;
     let onScreen = true;
-    const follow = () => {
-      // Autoplay sets itself up only when there is somewhere to move to.
-      const canMove = api.scrollSnapList().length > 1;
-      if (onScreen && canMove && !pausedRef.current) autoplay.play();
-      else autoplay.stop();
+    // Autoplay sets itself up only when there is somewhere to move to.
+    const mayPlay = () => onScreen && !pausedRef.current && api.scrollSnapList().length > 1;
+    const follow = () => (mayPlay() ? autoplay.play() : autoplay.stop());
+    // Autoplay starts itself again when the pointer or focus leaves, wherever the slider is: slides off
+    // screen or paused by the person stay still. It emits `play` before it counts as playing (a stop
+    // inside the emit would recurse), so the stop waits for the emit.
+    const holdStill = () => {
+      if (!mayPlay()) queueMicrotask(() => autoplay.stop());
     };
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver(([entry]) => {
-            onScreen = entry?.isIntersecting ?? true;
-            follow();
-          });
-    if (rootRef.current) observer?.observe(rootRef.current);
+    const observer = new IntersectionObserver(([entry]) => {
+      onScreen = entry?.isIntersecting ?? true;
+      follow();
+    });
+    if (rootRef.current) observer.observe(rootRef.current);
     follow();
     api.on('reInit', follow);
+    api.on('autoplay:play', holdStill);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       api.off('reInit', follow);
+      api.off('autoplay:play', holdStill);
     };
   }, [api]);
 
@@ -137,10 +150,151 @@ export function Carousel({
   };
 
   return (
+    <Frame
+      rootRef={rootRef}
+      label={label}
+      viewportRef={viewportRef}
+      viewportClassName={styles.viewport}
+      // While it moves by itself, announcing every slide would drown the page out.
+      live={playing ? 'off' : 'polite'}
+      slides={slides}
+      perView={perView}
+      slideLabel={slideLabel}
+      previousLabel={previousLabel}
+      nextLabel={nextLabel}
+      edges={edges}
+      onPrevious={() => api?.scrollPrev()}
+      onNext={() => api?.scrollNext()}
+    >
+      {autoplays ? (
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={pausedByPerson ? playLabel : pauseLabel}
+          onClick={togglePlaying}
+          data-part="autoplay-toggle"
+        >
+          {pausedByPerson ? <PlayIcon /> : <PauseIcon />}
+        </button>
+      ) : null}
+    </Frame>
+  );
+}
+
+/** The slides in a row that scrolls natively (snapping to each slide); the buttons scroll it a slide at a time. */
+function ScrollingRow({
+  label,
+  children,
+  slidesPerView = oneSlide,
+  previousLabel,
+  nextLabel,
+  slideLabel,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const direction = useDirection() ?? 'ltr';
+  const perView = useSlidesPerView(slidesPerView);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ canPrevious: false, canNext: slides.length > perView });
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return undefined;
+    const update = () => setEdges(rowEdges(viewport, direction));
+    update();
+    viewport.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      viewport.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [direction, perView, slides.length]);
+
+  // Adding to `scrollLeft` moves the view rightwards in Chromium's, WebKit's and Firefox's conventions
+  // alike, so forward is a negative step from right to left; the snap points round it to a slide.
+  const step = (forward: boolean) => {
+    const viewport = viewportRef.current;
+    const slideWidth = viewport
+      ?.querySelector('[aria-roledescription="slide"]')
+      ?.getBoundingClientRect().width;
+    if (!viewport || !slideWidth) return;
+    viewport.scrollLeft += (forward === (direction === 'ltr') ? 1 : -1) * slideWidth;
+  };
+
+  return (
+    <Frame
+      label={label}
+      viewportRef={viewportRef}
+      viewportClassName={styles.scrollingViewport}
+      live="polite"
+      slides={slides}
+      perView={perView}
+      slideLabel={slideLabel}
+      previousLabel={previousLabel}
+      nextLabel={nextLabel}
+      edges={edges}
+      onPrevious={() => step(false)}
+      onNext={() => step(true)}
+    />
+  );
+}
+
+/**
+ * Whether slides lie beyond the row's start or end, from where the first and last slides' contents sit
+ * (browsers disagree on `scrollLeft` from right to left; positions on screen they agree on).
+ */
+function rowEdges(viewport: HTMLElement, direction: 'ltr' | 'rtl') {
+  const contents = viewport.querySelectorAll('[data-part="slide-content"]');
+  const first = contents[0]?.getBoundingClientRect();
+  const last = contents[contents.length - 1]?.getBoundingClientRect();
+  const view = viewport.getBoundingClientRect();
+  if (!first || !last) return { canPrevious: false, canNext: false };
+  // Half a pixel of rounding is not a slide out of view.
+  const beyondLeft = (rect: DOMRect) => rect.left < view.left - 1;
+  const beyondRight = (rect: DOMRect) => rect.right > view.right + 1;
+  return direction === 'ltr'
+    ? { canPrevious: beyondLeft(first), canNext: beyondRight(last) }
+    : { canPrevious: beyondRight(first), canNext: beyondLeft(last) };
+}
+
+interface FrameProps {
+  rootRef?: RefObject<HTMLElement | null>;
+  label: string;
+  viewportRef: Ref<HTMLDivElement>;
+  viewportClassName: string;
+  live: 'off' | 'polite';
+  slides: ReactNode[];
+  perView: number;
+  slideLabel: CarouselProps['slideLabel'];
+  previousLabel: string;
+  nextLabel: string;
+  edges: { canPrevious: boolean; canNext: boolean };
+  onPrevious: () => void;
+  onNext: () => void;
+  /** What sits between previous and next (the autoplay toggle). */
+  children?: ReactNode;
+}
+
+/** The named region of named slides, and previous and next when some slides are out of view. */
+function Frame({
+  rootRef,
+  label,
+  viewportRef,
+  viewportClassName,
+  live,
+  slides,
+  perView,
+  slideLabel,
+  previousLabel,
+  nextLabel,
+  edges,
+  onPrevious,
+  onNext,
+  children,
+}: FrameProps) {
+  return (
     <section ref={rootRef} className={styles.root} aria-roledescription="carousel" aria-label={label}>
-      <div className={styles.viewport} ref={viewportRef}>
-        {/* While it moves by itself, announcing every slide would drown the page out. */}
-        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+      <div className={viewportClassName} ref={viewportRef}>
+        <div className={styles.container} aria-live={live}>
           {slides.map((slide, index) => (
             <div
               key={index}
@@ -150,7 +304,9 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={slideLabel(index + 1, slides.length)}
             >
-              <div className={styles.slideInner}>{slide}</div>
+              <div className={styles.slideInner} data-part="slide-content">
+                {slide}
+              </div>
             </div>
           ))}
         </div>
@@ -162,27 +318,17 @@ export function Carousel({
             className={styles.control}
             aria-label={previousLabel}
             disabled={!edges.canPrevious}
-            onClick={() => api?.scrollPrev()}
+            onClick={onPrevious}
           >
             <Arrow points="back" />
           </button>
-          {autoplays ? (
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={pausedByPerson ? playLabel : pauseLabel}
-              onClick={togglePlaying}
-              data-part="autoplay-toggle"
-            >
-              {pausedByPerson ? <PlayIcon /> : <PauseIcon />}
-            </button>
-          ) : null}
+          {children}
           <button
             type="button"
             className={styles.control}
             aria-label={nextLabel}
             disabled={!edges.canNext}
-            onClick={() => api?.scrollNext()}
+            onClick={onNext}
           >
             <Arrow points="forward" />
           </button>
