@@ -30,6 +30,16 @@ async function boardResult(page: Page, roundLabel: string) {
   return board(page);
 }
 
+/** The poster of the round just ended: its round, the rank and the same result as the rank history. */
+async function expectPosterOfRoundTwo(page: Page, result: 'Provisional' | 'Final') {
+  await page.getByRole('button', { name: 'Share my result' }).click();
+  const poster = page.getByTestId('share-poster');
+  await expect(poster).toContainText('Round 2');
+  await expect(poster).toContainText('Ranking#3');
+  await expect(poster.getByText(result, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
 test.describe('rank history and the round’s result on the service clock', () => {
   test.afterEach(async ({ request }) => {
     await request.delete('/sandbox/clock');
@@ -65,7 +75,7 @@ test.describe('rank history and the round’s result on the service clock', () =
     });
   }
 
-  test('past round 2’s end its result stays provisional; 30 days later it is final everywhere', async ({
+  test('past round 2’s end its result stays provisional; 30 days later it is final everywhere, the poster too', async ({
     page,
     request,
   }) => {
@@ -73,6 +83,7 @@ test.describe('rank history and the round’s result on the service clock', () =
     await expect(history(page).getByRole('heading', { name: 'Your rank in round 2' })).toBeVisible();
     await expect(history(page).getByText('Provisional', { exact: true })).toBeVisible();
     await expect(history(page)).toContainText('to #3 over');
+    await expectPosterOfRoundTwo(page, 'Provisional');
     await expect(
       (await boardResult(page, 'Round 2')).getByText('Provisional', { exact: true }),
     ).toBeVisible();
@@ -82,6 +93,7 @@ test.describe('rank history and the round’s result on the service clock', () =
     await expect(history(page).getByText('Final', { exact: true })).toBeVisible();
     await expect(history(page).getByText('Provisional', { exact: true })).toHaveCount(0);
     await expect(history(page)).toContainText('to #3 over');
+    await expectPosterOfRoundTwo(page, 'Final');
     const finalBoard = await boardResult(page, 'Round 2');
     await expect(finalBoard.getByText('Final', { exact: true })).toBeVisible();
     await expect(

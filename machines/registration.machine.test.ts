@@ -122,9 +122,17 @@ describeModelPaths(
 
 describe('registration rules', () => {
   it('quotes the chosen category’s minimum equity, or nothing when the requirements are unknown', () => {
-    expect(minimumEquity({ categories: categoryFixtures, tradingType: 1 })).toBe(500);
-    expect(minimumEquity({ categories: categoryFixtures, tradingType: 2 })).toBe(10_000);
-    expect(minimumEquity({ categories: [], tradingType: 2 })).toBeNull();
+    const dollars = { yen: false };
+    expect(minimumEquity({ categories: categoryFixtures, tradingType: 1 }, dollars)).toBe(500);
+    expect(minimumEquity({ categories: categoryFixtures, tradingType: 2 }, dollars)).toBe(10_000);
+    expect(minimumEquity({ categories: [], tradingType: 2 }, dollars)).toBeNull();
+  });
+
+  it('quotes the minimum equity in yen for Japanese nationals (§1)', () => {
+    const yen = { yen: true };
+    expect(minimumEquity({ categories: categoryFixtures, tradingType: 1 }, yen)).toBe(75_000);
+    expect(minimumEquity({ categories: categoryFixtures, tradingType: 2 }, yen)).toBe(1_500_000);
+    expect(minimumEquity({ categories: [], tradingType: 2 }, yen)).toBeNull();
   });
 
   it('gives every code the service answers to signMatch its own reason', () => {

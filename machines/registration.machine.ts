@@ -39,9 +39,17 @@ export type RegistrationEvent =
   | { type: 'submitted' }
   | { type: 'dismissed' };
 
-/** The minimum equity at registration of a category (§5 `registerGross`), if known. */
-export function minimumEquity(context: Pick<RegistrationContext, 'categories' | 'tradingType'>) {
-  return context.categories.find((category) => category.id === context.tradingType)?.registerGross ?? null;
+/**
+ * The minimum equity at registration of a category (§5 `registerGross`), if known; in yen
+ * (`registerGrossJpy`) for Japanese nationals (§1).
+ */
+export function minimumEquity(
+  context: Pick<RegistrationContext, 'categories' | 'tradingType'>,
+  { yen }: { yen: boolean },
+) {
+  const category = context.categories.find((candidate) => candidate.id === context.tradingType);
+  if (!category) return null;
+  return yen ? category.registerGrossJpy : category.registerGross;
 }
 
 export const registrationFailureReasons = [

@@ -1,21 +1,29 @@
 import { ProgressBar } from '@doo/design-system';
 import { useLingui } from '@lingui/react/macro';
-import type { ChecklistFigures, ChecklistItem, ChecklistLine } from '../../machines/prizeEligibility';
+import type {
+  ChecklistFigures,
+  ChecklistItem,
+  ChecklistLine,
+  RequirementChecklist as Checklist,
+} from '../../machines/prizeEligibility';
 import { formatAmount, formatCount, formatVolume, type DisplayCurrency } from '../i18n/format';
+import { prizeVerdictText } from '../i18n/prizeVerdict';
 import * as styles from './RequirementChecklist.css';
 
 export interface RequirementChecklistProps {
-  lines: readonly ChecklistLine[];
+  /** An account's round as `requirementChecklist` decided it: the verdict and the lines. */
+  checklist: Checklist;
   /** §1: the equity, its minimum and what is missing show in yen for Japanese nationals. */
   currency: DisplayCurrency;
 }
 
 /**
- * Issue 14: each requirement of an account's round with its figure, the category's minimum, a meter, and
- * "met" or what is still missing. The lines are decided by `requirementChecklist`.
+ * Issue 14, on the race page and the board's open row alike: the one-line answer to "why am I not eligible
+ * for a prize", then each requirement of the account's round with its figure, the category's minimum, a
+ * meter, and "met" or what is still missing. Both are decided by `requirementChecklist`.
  */
-export function RequirementChecklist({ lines, currency }: RequirementChecklistProps) {
-  const { t } = useLingui();
+export function RequirementChecklist({ checklist, currency }: RequirementChecklistProps) {
+  const { t, i18n } = useLingui();
   const label: Record<ChecklistItem, string> = {
     duration: t`Strategy duration`,
     volume: t`Trading volume`,
@@ -51,25 +59,28 @@ export function RequirementChecklist({ lines, currency }: RequirementChecklistPr
   };
 
   return (
-    <ul className={styles.list}>
-      {lines.map((line) => {
-        const { value, threshold } = figures(line);
-        return (
-          <li key={line.item} className={styles.line}>
-            <ProgressBar
-              label={label[line.item]}
-              // With no minimum (unknown, or zero) the meter only says met or not.
-              {...(threshold ? { value, max: threshold } : { value: line.met ? 1 : 0, max: 1 })}
-              valueText={valueText(line)}
-              tone={line.met ? 'success' : 'brand'}
-              showLabel
-            />
-            <span className={styles.status} data-met={line.met || undefined}>
-              {status(line)}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    <div className={styles.checklist}>
+      <p className={styles.verdict}>{prizeVerdictText(i18n, checklist.verdict)}</p>
+      <ul className={styles.list}>
+        {checklist.lines.map((line) => {
+          const { value, threshold } = figures(line);
+          return (
+            <li key={line.item} className={styles.line}>
+              <ProgressBar
+                label={label[line.item]}
+                // With no minimum (unknown, or zero) the meter only says met or not.
+                {...(threshold ? { value, max: threshold } : { value: line.met ? 1 : 0, max: 1 })}
+                valueText={valueText(line)}
+                tone={line.met ? 'success' : 'brand'}
+                showLabel
+              />
+              <span className={styles.status} data-met={line.met || undefined}>
+                {status(line)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

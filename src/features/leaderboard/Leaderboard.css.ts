@@ -116,17 +116,13 @@ export const star = style({
 });
 export const figureLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
+/** An open row: the account's figures, then its requirement checklist. */
+export const openRow = style({ display: 'grid', gap: vars.space.lg });
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
   gap: vars.space.md,
   margin: 0,
-});
-export const verdict = style({
-  margin: 0,
-  marginBlockStart: vars.space.md,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
 });
 export const detail = style({ display: 'grid', gap: vars.space.xxs });
 export const detailTerm = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -14,7 +14,6 @@ import {
   type DisplayCurrency,
 } from '../../i18n/format';
 import { prizeConditionText } from '../../i18n/prizeCondition';
-import { prizeVerdictText } from '../../i18n/prizeVerdict';
 import { tierDividerText } from '../../i18n/tierPrize';
 import { RequirementChecklist } from '../../shared/RequirementChecklist';
 import { RequirementStars } from './RequirementStars';
@@ -111,24 +110,21 @@ export function LeaderboardRows({
                 </span>
               </Accordion.Trigger>
               <Accordion.Content>
-                <dl className={styles.details}>
-                  {details.map(([term, value]) => (
-                    <div key={term} className={styles.detail}>
-                      <dt className={styles.detailTerm}>{term}</dt>
-                      <dd className={styles.detailValue}>
-                        {/* Figures read left to right in every locale ("57.79%", "-$1,200.00"); sentences do not. */}
-                        {term === durationTerm ? value : <bdi dir="ltr">{value}</bdi>}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-                {checklist ? (
-                  <>
-                    {/* The race page's answer to "why am I not eligible", from the same checklist. */}
-                    <p className={styles.verdict}>{prizeVerdictText(i18n, checklist.verdict)}</p>
-                    <RequirementChecklist lines={checklist.lines} currency={currency} />
-                  </>
-                ) : null}
+                <div className={styles.openRow}>
+                  <dl className={styles.details}>
+                    {details.map(([term, value]) => (
+                      <div key={term} className={styles.detail}>
+                        <dt className={styles.detailTerm}>{term}</dt>
+                        <dd className={styles.detailValue}>
+                          {/* Figures read left to right in every locale ("57.79%", "-$1,200.00"); sentences do not. */}
+                          {term === durationTerm ? value : <bdi dir="ltr">{value}</bdi>}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {/* The race page's checklist with its answer to "why am I not eligible". */}
+                  {checklist ? <RequirementChecklist checklist={checklist} currency={currency} /> : null}
+                </div>
               </Accordion.Content>
             </Accordion.Item>
           </Fragment>

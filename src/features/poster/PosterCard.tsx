@@ -30,6 +30,8 @@ export interface PosterData {
   prize: PrizeEligibility;
   /** The round's result as the race page's rank history shows it; `null` when it is not known. */
   result?: RoundResult | null;
+  /** Whether the round is in progress, so its ranking is the current one (not one of a round that ended). */
+  roundInProgress: boolean;
 }
 
 /** §9: the top five rankings show an estimated prize. */
@@ -56,6 +58,7 @@ export function PosterCard({ poster, id }: PosterCardProps) {
     currency,
     prize,
     result,
+    roundInProgress,
   } = poster;
   const { i18n } = useLingui();
   const condition = prizeConditionText(i18n, prize);
@@ -77,7 +80,7 @@ export function PosterCard({ poster, id }: PosterCardProps) {
       </div>
       <div className={styles.ranking}>
         <span className={styles.rankingLabel}>
-          <Trans>Current ranking</Trans>
+          {roundInProgress ? <Trans>Current ranking</Trans> : <Trans>Ranking</Trans>}
         </span>
         <span className={styles.rankingValue}>#{ranking}</span>
         {result ? <RoundResultBadge result={result} /> : null}

@@ -19,4 +19,5 @@ export const samplePoster: PosterData = {
     figures: { strategyDuration: 11, totalTradingNum: 22, totalVolume: 96.5 },
     thresholds: { minStrategyDuration: 15, minTradingNum: 30, minVolume: 50 },
   }),
+  roundInProgress: true,
 };

@@ -14,8 +14,6 @@ export const title = style({
 
 export const round = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const verdict = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
-
 export const distance = style({
   display: 'grid',
   gap: vars.space.xs,

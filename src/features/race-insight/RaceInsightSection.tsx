@@ -8,7 +8,6 @@ import type { RaceStatisticsEntry } from '../../../contract/race';
 import { raceInsightMachine, type RaceInsightStandings } from '../../../machines/raceInsight.machine';
 import type { DisplayCurrency } from '../../i18n/format';
 import { formatTierPrize } from '../../i18n/tierPrize';
-import { prizeVerdictText } from '../../i18n/prizeVerdict';
 import { CatalogPartBoundary } from '../../i18n/CatalogPartBoundary';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 import { RequirementChecklist } from '../../shared/RequirementChecklist';
@@ -48,7 +47,7 @@ function RaceInsight({
   roundNote,
   loadStandings = loadRaceStandings,
 }: RaceInsightSectionProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const titleId = useId();
   const actor = useActorRef(raceInsightMachine.provide({ actors: { loadStandings } }), {
     input: { entry, categories, yen: currency === 'JPY' },
@@ -118,8 +117,7 @@ function RaceInsight({
         <Trans>Where you stand</Trans>
       </h2>
       {roundNote ? <p className={styles.round}>{roundNote}</p> : null}
-      <p className={styles.verdict}>{prizeVerdictText(i18n, checklist.verdict)}</p>
-      <RequirementChecklist lines={checklist.lines} currency={currency} />
+      <RequirementChecklist checklist={checklist} currency={currency} />
       {distanceView}
     </section>
   );

@@ -21,7 +21,7 @@ export interface AccountRaceDetailsProps {
   displayRound: number | null;
   /** The current round's phase, decided by the race details machine (§4). */
   roundPhase: RoundPhase;
-  /** Opens the share poster; absent when there is no current ranking to share. */
+  /** Opens the share poster; absent when there is no round's ranking to share. */
   onShare?: () => void;
   /** Where the figures go while they load or failed to. */
   status?: ReactNode;
@@ -52,7 +52,7 @@ export function AccountRaceDetails({
         <h2 id={titleId} className={styles.sectionTitle}>
           {fullName ? <Trans>{fullName}’s race</Trans> : <Trans>My race</Trans>}
         </h2>
-        {onShare && current ? (
+        {onShare ? (
           <Button tone="secondary" onClick={onShare}>
             <Trans>Share my result</Trans>
           </Button>

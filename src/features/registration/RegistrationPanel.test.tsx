@@ -10,7 +10,12 @@ import {
 } from '../../../machines/registration.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { promiseStub } from '../../../machines/testing/promiseStub';
-import { registrationModelEvents, reloadDelay } from '../../../machines/testing/registrationModel';
+import {
+  categoryFixtures,
+  registrationModelEvents,
+  reloadDelay,
+  signMatchAnswers,
+} from '../../../machines/testing/registrationModel';
 import { renderWithSession } from '../../testing/renderWithSession';
 import { RegistrationPanel } from './RegistrationPanel';
 
@@ -24,8 +29,13 @@ beforeAll(() => {
 });
 
 const client = { uuid: 'persona-cn-participant', nationality: '1', userType: 'crm_client' } as SessionUser;
+const japaneseClient = {
+  uuid: 'persona-jp-client',
+  nationality: 'JP',
+  userType: 'crm_client',
+} as SessionUser;
 
-function renderPanel(nationalityEligible = true) {
+function renderPanel(nationalityEligible = true, user = client) {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   const categories = promiseStub<CategoryDetails[]>();
   const register = promiseStub<SignMatchAnswer, RegistrationRequest & { uuid: string }>();
@@ -37,7 +47,7 @@ function renderPanel(nationalityEligible = true) {
       register={register.call}
       reloadPage={reloadPage}
     />,
-    { status: 'signedIn', user: client },
+    { status: 'signedIn', user },
   );
   return {
     ...view,
@@ -241,5 +251,27 @@ describe('RegistrationPanel', () => {
   it('shows nothing to a visitor without a session', () => {
     const { container } = renderWithSession(<RegistrationPanel nationalityEligible />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('tells a Japanese client the minimum equity in yen, as the entry requirements do (§1)', async () => {
+    const { categories, register, user, unmount } = renderPanel(true, japaneseClient);
+    try {
+      await act(async () => {
+        categories.resolve(categoryFixtures);
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      await user.type(loginField(), '8300001');
+      await user.click(registerButton());
+      await act(async () => {
+        register.resolve(signMatchAnswers.equityTooLow);
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      const alert = failureAlert();
+      expect(alert).toHaveTextContent('The Master category needs an equity of at least ¥1,500,000.00');
+      expect(alert).not.toHaveTextContent(/USD|\$/);
+    } finally {
+      unmount();
+      vi.useRealTimers();
+    }
   });
 });

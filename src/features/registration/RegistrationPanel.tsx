@@ -13,7 +13,7 @@ import {
 } from '../../../machines/registration.machine';
 import { getEntryCondition } from '../../api/getEntryCondition';
 import { signMatch } from '../../api/signMatch';
-import { formatContestMoney } from '../../i18n/format';
+import { displayCurrency, formatContestMoney, type DisplayCurrency } from '../../i18n/format';
 import { useSessionView } from '../../app/session/sessionView';
 import * as styles from './Registration.css';
 
@@ -35,16 +35,17 @@ export interface RegistrationPanelProps {
 export function RegistrationPanel(props: RegistrationPanelProps) {
   const { status, user } = useSessionView();
   if (status !== 'signedIn' || !user) return null;
-  return <RegistrationForm {...props} uuid={user.uuid} />;
+  return <RegistrationForm {...props} uuid={user.uuid} currency={displayCurrency(user.nationality)} />;
 }
 
 function RegistrationForm({
   uuid,
+  currency,
   nationalityEligible,
   loadCategories = getEntryCondition,
   register = signMatch,
   reloadPage = () => window.location.reload(),
-}: RegistrationPanelProps & { uuid: string }) {
+}: RegistrationPanelProps & { uuid: string; currency: DisplayCurrency }) {
   const { t } = useLingui();
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -167,7 +168,7 @@ function RegistrationForm({
               </Button>
             }
           >
-            <FailureMessage snapshot={snapshot} />
+            <FailureMessage snapshot={snapshot} currency={currency} />
           </Notice>
         ) : null}
       </div>
@@ -176,7 +177,14 @@ function RegistrationForm({
 }
 
 /** The reason the machine's `failed.*` state names (§8, INTERPRETATIONS "§4 registration failures"). */
-function FailureMessage({ snapshot }: { snapshot: SnapshotFrom<typeof registrationMachine> }) {
+function FailureMessage({
+  snapshot,
+  currency,
+}: {
+  snapshot: SnapshotFrom<typeof registrationMachine>;
+  /** §1: the minimum equity in yen for Japanese nationals. */
+  currency: DisplayCurrency;
+}) {
   const { t } = useLingui();
   const { context } = snapshot;
   const login = context.login;
@@ -202,12 +210,12 @@ function FailureMessage({ snapshot }: { snapshot: SnapshotFrom<typeof registrati
     );
   }
   if (snapshot.matches({ failed: 'equityTooLow' })) {
-    const minimum = minimumEquity(context);
+    const minimum = minimumEquity(context, { yen: currency === 'JPY' });
     return minimum === null ? (
       <Trans>The account’s equity is below the minimum of the {categoryName} category.</Trans>
     ) : (
       <Trans>
-        The {categoryName} category needs an equity of at least {formatContestMoney(minimum, 'USD')} at
+        The {categoryName} category needs an equity of at least {formatContestMoney(minimum, currency)} at
         registration.
       </Trans>
     );

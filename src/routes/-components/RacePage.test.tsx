@@ -279,6 +279,24 @@ describe('RacePage round status (issue 12, defect 2)', () => {
   });
 });
 
+describe('RacePage poster between rounds (issue 14.3)', () => {
+  it('shares the round just ended, with the rank history’s result, not the round yet to start', async () => {
+    const { history, user: person } = await showParticipant('1', raceAccountsBetweenRounds);
+    history.resolve(rankHistorySample);
+    await settle();
+    const historyResult = within(screen.getByTestId('rank-history')).getByText(
+      /^(Provisional|Final)$/,
+    ).textContent!;
+    await person.click(within(details()).getByRole('button', { name: 'Share my result' }));
+    const poster = await screen.findByTestId('share-poster');
+    expect(poster).toHaveTextContent('Round 2');
+    expect(poster).not.toHaveTextContent('Round 3');
+    expect(poster).toHaveTextContent(/Ranking#3/);
+    expect(poster).not.toHaveTextContent('Current ranking');
+    expect(within(poster).getByText(historyResult, { exact: true })).toBeInTheDocument();
+  });
+});
+
 describe('RacePage', () => {
   it('links to the rules section on the same page', async () => {
     await renderPage();

@@ -185,6 +185,8 @@ function RaceContent({
   // account is in it, else the one just ended, whose prize still depends on the requirements (as on the board).
   const insightEntry = shownHistoryRound === null ? undefined : currentEntry(statistics, shownHistoryRound);
   const insightRound = insightEntry ? displayRound(insightEntry.competitionRounds, shifted) : null;
+  // The poster shares that same round, with the badge of its rank history: between rounds the round just ended.
+  const posterPrize = insightEntry ? prizes[insightEntry.id] : undefined;
   const tradingType = current?.tradingType ?? statistics?.raceStatisticsList.at(-1)?.tradingType;
   const shownRound = displayRound(currentRound, shifted);
   const currentPhase: RoundPhase = snapshot.hasTag('roundOngoing')
@@ -235,7 +237,7 @@ function RaceContent({
         prize={currentPrize}
         displayRound={shownRound}
         roundPhase={currentPhase}
-        onShare={() => setPosterOpen(true)}
+        onShare={posterPrize ? () => setPosterOpen(true) : undefined}
         status={statisticsStatus}
         currency={currency}
       />
@@ -280,7 +282,7 @@ function RaceContent({
           loadRanking={loadRanking}
         />
       ) : null}
-      {current && currentPrize && statistics ? (
+      {insightEntry && posterPrize && statistics ? (
         <PosterDialog
           open={posterOpen}
           onOpenChange={setPosterOpen}
@@ -288,17 +290,18 @@ function RaceContent({
           shareChoice={shareChoiceFor(locale, nationality)}
           poster={{
             fullName: statistics.fullName,
-            accountId: current.accountId,
-            displayRound: shownRound,
-            ranking: current.ranking,
-            totalVolume: current.totalVolume,
-            totalTradingNum: current.totalTradingNum,
-            rateOfReturn: current.rateOfReturn,
-            prizeMoney: current.prizeMoney,
-            prizeMoneyJpy: current.prizeMoneyJpy,
+            accountId: insightEntry.accountId,
+            displayRound: insightRound,
+            ranking: insightEntry.ranking,
+            totalVolume: insightEntry.totalVolume,
+            totalTradingNum: insightEntry.totalTradingNum,
+            rateOfReturn: insightEntry.rateOfReturn,
+            prizeMoney: insightEntry.prizeMoney,
+            prizeMoneyJpy: insightEntry.prizeMoneyJpy,
             currency,
-            prize: currentPrize,
-            result: shownHistoryRound === currentRound ? historyResult : null,
+            prize: posterPrize,
+            result: historyResult,
+            roundInProgress: insightEntry === current && currentPhase === 'ongoing',
           }}
         />
       ) : null}
