@@ -115,3 +115,13 @@ export const PosterLongName: StoryObj<typeof PosterCard> = {
 export const PosterShiftedRound: StoryObj<typeof PosterCard> = {
   render: () => <PosterCard poster={{ ...poster, displayRound: 1, fullName: '佐藤花子' }} />,
 };
+
+/** Between rounds: the round just ended reads "Ranking", with its result still provisional (risk review). */
+export const PosterRoundEndedProvisional: StoryObj<typeof PosterCard> = {
+  render: () => <PosterCard poster={{ ...poster, roundInProgress: false, result: 'provisional' }} />,
+};
+
+/** 30 days after its end the round is finalized: the same poster with its result final. */
+export const PosterRoundEndedFinal: StoryObj<typeof PosterCard> = {
+  render: () => <PosterCard poster={{ ...poster, roundInProgress: false, result: 'final' }} />,
+};

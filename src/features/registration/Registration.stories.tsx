@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { SessionUser } from '../../../contract/session';
+import { Nationality, type SessionUser } from '../../../contract/session';
 import type { SignMatchAnswer } from '../../../machines/registration.machine';
 import { categoryFixtures, signMatchAnswers } from '../../../machines/testing/fixtures/registration';
 import { SessionViewProvider, signedOutView } from '../../app/session/sessionView';
@@ -26,7 +26,7 @@ const meta = {
   decorators: [
     (Story, { parameters }) => (
       <SessionViewProvider
-        value={parameters.signedOut ? signedOutView : { status: 'signedIn', user: client }}
+        value={parameters.signedOut ? signedOutView : { status: 'signedIn', user: parameters.user ?? client }}
       >
         <Story />
       </SessionViewProvider>
@@ -109,6 +109,12 @@ export const FailedAccountNotOwned = refusal(
 
 /** `failed.equityTooLow` (55010): the only failure that names the category's minimum equity. */
 export const FailedEquityTooLow = refusal(signMatchAnswers.equityTooLow, '$10,000.00');
+
+/** The same refusal to a Japanese client: the minimum in yen (§1). */
+export const FailedEquityTooLowYen: Story = {
+  ...refusal(signMatchAnswers.equityTooLow, '¥1,500,000'),
+  parameters: { user: { ...client, nationality: Nationality.JAPAN } },
+};
 
 /** `failed.maxAccountsReached` (56109). */
 export const FailedMaxAccountsReached = refusal(signMatchAnswers.maxAccountsReached, /as many accounts as/);
