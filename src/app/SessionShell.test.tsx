@@ -226,10 +226,12 @@ describeModelPaths(
         expect(within(header()).getByRole('link', { name: 'Register' })).toBeInTheDocument();
         expect(system.goToLogin).not.toHaveBeenCalled();
       },
-      unauthorized: (system) => {
+      unauthorized: async (system) => {
         if (onHistory(system)) {
           // The service's known message, said in the reader's language (issue 16: "Session expired" raw in sc).
-          expect(screen.getByRole('alert')).toHaveTextContent('Your sign-in could not be read.');
+          expect(
+            await within(screen.getByRole('alert')).findByText('Your sign-in could not be read.'),
+          ).toBeVisible();
           expect(screen.queryByText('Invalid JSID format!')).not.toBeInTheDocument();
           expect(screen.getByText('trace-1').parentElement).toHaveTextContent('Exception ID: trace-1');
         } else {

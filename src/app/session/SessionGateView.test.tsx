@@ -27,7 +27,8 @@ describe('SessionGateView for a rejected session (issue 16: "Session expired" ra
     await activateLocale('sc');
     renderUnauthorized(SessionMessage.EXPIRED);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('您的登录已过期。');
+    // The sentences load with a chunk and a catalog part of their own (compiled on first import in a test).
+    await screen.findByText('您的登录已过期。', {}, { timeout: 10_000 });
     expect(alert).not.toHaveTextContent('Session expired');
     expect(alert.querySelector('[lang="en"]')).toBeNull();
   });
@@ -35,7 +36,7 @@ describe('SessionGateView for a rejected session (issue 16: "Session expired" ra
   it('shows a message it does not know as the service wrote it, marked English and left to right', async () => {
     await activateLocale('sc');
     renderUnauthorized('Token revoked by administrator');
-    const raw = screen.getByText('Token revoked by administrator');
+    const raw = await screen.findByText('Token revoked by administrator');
     expect(raw).toHaveAttribute('lang', 'en');
     expect(raw).toHaveAttribute('dir', 'ltr');
   });

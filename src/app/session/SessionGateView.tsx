@@ -1,13 +1,15 @@
 import { Button, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import type { KnownSessionMessage, SessionMessageMeaning, UserType } from '../../../contract';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { UserType } from '../../../contract';
 import type { SessionFailure } from '../../../machines/session.machine';
 import * as styles from '../../shared/ErrorPanel.css';
 import { ExceptionId } from '../../shared/ExceptionId';
 import { pageTitles } from '../../pages/pageMessages';
 import type { PageEntry } from '../../pages/registry';
+
+const SessionRefusal = lazy(() => import('./SessionRefusal'));
 
 export type SessionGateState =
   | { kind: 'checking' }
@@ -79,7 +81,12 @@ export function SessionGateView({ state }: { state: SessionGateState }) {
         <GatePanel
           id="session-unauthorized-title"
           title={<Trans>Please sign in again</Trans>}
-          alert={<RefusalMessage meaning={state.failure.message} />}
+          // With the request's trace id below it, for support.
+          alert={
+            <Suspense fallback={null}>
+              <SessionRefusal meaning={state.failure.message} />
+            </Suspense>
+          }
           failure={state.failure}
           action={
             <Button tone="primary" onClick={state.onSignIn}>
@@ -140,29 +147,6 @@ function GatePanel({
     </section>
   );
 }
-
-/**
- * §5: what the service said when it refused the session, with the request's trace id beside it for support.
- * Its known messages are said in the reader's language; one it does not know is shown as the service wrote it,
- * in English only: marked so, a screen reader reads it in English, and left to right.
- */
-function RefusalMessage({ meaning }: { meaning: SessionMessageMeaning }) {
-  if (meaning.kind === 'unknown') {
-    return (
-      <span lang="en" dir="ltr">
-        {meaning.text}
-      </span>
-    );
-  }
-  return refusals[meaning.message];
-}
-
-const refusals: Record<KnownSessionMessage, ReactNode> = {
-  MISSING: <Trans>We could not find your sign-in.</Trans>,
-  INVALID_FORMAT: <Trans>Your sign-in could not be read.</Trans>,
-  EXPIRED: <Trans>Your sign-in has expired.</Trans>,
-  NOT_FROM_JAPAN: <Trans>This sign-in is only for clients from Japan.</Trans>,
-};
 
 function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
