@@ -33,6 +33,8 @@ const catalogParts: Record<string, string[]> = {
     'src/i18n/prizeVerdict.ts',
     'src/i18n/tierPrize.ts',
   ],
+  // Issue 16: what the service said when it refused a session, loaded only then.
+  session: ['src/app/session/SessionRefusal.tsx'],
   // Issue 16: the countdown's and the board's polite announcements, loaded with the first one said.
   announcements: [
     'src/features/round-countdown/CountdownAnnouncement.tsx',

@@ -50,10 +50,26 @@ export const SILENT_BUSINESS_CODES: ReadonlySet<number> = new Set([
 
 export const isSilentBusinessCode = (code: number): boolean => SILENT_BUSINESS_CODES.has(code);
 
-/** §5 messages the app shows as they are. */
+/** §5 messages the service sends, in English only, when it refuses a session. */
 export const SessionMessage = {
   MISSING: 'Failed to retrieve JSID from cookie!',
   INVALID_FORMAT: 'Invalid JSID format!',
   EXPIRED: 'Session expired',
   NOT_FROM_JAPAN: 'User is not from Japan',
 } as const;
+
+export type KnownSessionMessage = keyof typeof SessionMessage;
+
+/**
+ * What a refused session's message says, read once (issue 16): one of the §5 messages, which the app says in
+ * the reader's language, or a message it does not know, kept as the service wrote it.
+ */
+export type SessionMessageMeaning =
+  { kind: 'known'; message: KnownSessionMessage } | { kind: 'unknown'; text: string };
+
+const knownSessionMessages = Object.keys(SessionMessage) as KnownSessionMessage[];
+
+export const readSessionMessage = (text: string): SessionMessageMeaning => {
+  const known = knownSessionMessages.find((message) => SessionMessage[message] === text);
+  return known ? { kind: 'known', message: known } : { kind: 'unknown', text };
+};

@@ -82,11 +82,14 @@ test('pages that need a session send a visitor without one to logout (§5)', asy
   await expect(page).toHaveURL(/\/sandbox\/login\?redirect=%2Ftransaction-history/);
 });
 
-test('a malformed JSID cookie shows "Invalid JSID format!" with a trace id', async ({ page, baseURL }) => {
+test('a malformed JSID cookie is said in the reader’s language ("Invalid JSID format!"), with a trace id', async ({
+  page,
+  baseURL,
+}) => {
   await page.context().addCookies([{ name: 'JSID', value: 'not_alpha-numeric', url: baseURL! }]);
-  await page.goto('/transaction-history?lang=en');
-  await expect(page.getByRole('alert')).toHaveText('Invalid JSID format!');
-  await expect(page.getByText(/Exception ID: [0-9a-f-]{36}/)).toBeVisible();
+  await page.goto('/transaction-history?lang=sc');
+  await expect(page.getByRole('alert')).toHaveText('无法读取您的登录信息。');
+  await expect(page.getByText(/异常编号：[0-9a-f-]{36}/)).toBeVisible();
 });
 
 test('the contest landing pages offer sc, tc and kr only, and no picker for jp', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SessionMessage } from '../contract';
 import { sessionMachine, type SessionPage } from './session.machine';
 import { delayedEventTypes, describeModelPaths } from './testing/modelPaths';
 import {
@@ -97,7 +96,7 @@ describeModelPaths(
       },
       unauthorized: ({ actor }) => {
         expect(actor.getSnapshot().context.failure).toMatchObject({
-          message: SessionMessage.INVALID_FORMAT,
+          message: { kind: 'known', message: 'INVALID_FORMAT' },
           traceId: 'trace-1',
         });
       },

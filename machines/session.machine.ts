@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { BusinessCode, SESSION_MAX_AGE_SECONDS, type SessionUser, type UserType } from '../contract';
+import {
+  BusinessCode,
+  readSessionMessage,
+  SESSION_MAX_AGE_SECONDS,
+  type SessionMessageMeaning,
+  type SessionUser,
+  type UserType,
+} from '../contract';
 
 /** What the page being shown asks of the session (the app derives it from the URL, §4). */
 export interface SessionPage {
@@ -9,9 +16,9 @@ export interface SessionPage {
   neededType: UserType | null;
 }
 
-/** How a failed session call reaches the machine: the service's §5 message, its business code, the trace id. */
+/** A failed session call as the machine keeps it: what the §5 message says, the business code, the trace id. */
 export interface SessionFailure {
-  message: string;
+  message: SessionMessageMeaning;
   code?: number;
   traceId?: string;
 }
@@ -36,12 +43,12 @@ const asFailure = (error: unknown): SessionFailure => {
   if (error && typeof error === 'object' && 'message' in error) {
     const { message, code, traceId } = error as { message: unknown; code?: unknown; traceId?: unknown };
     return {
-      message: String(message),
+      message: readSessionMessage(String(message)),
       code: typeof code === 'number' ? code : undefined,
       traceId: typeof traceId === 'string' ? traceId : undefined,
     };
   }
-  return { message: String(error) };
+  return { message: readSessionMessage(String(error)) };
 };
 
 /** Where a failed session call leads (§5): the service's code tells a missing cookie from a rejected one. */
@@ -311,7 +318,7 @@ export const sessionMachine = setup({
     unauthorized: {
       meta: {
         description:
-          'The service rejects the session cookie: its message and trace id are shown, with "Sign in".',
+          'The service rejects the session cookie: what it said is shown in the person\'s language, with the trace id and "Sign in".',
       },
       tags: ['signedOut'],
       on: {

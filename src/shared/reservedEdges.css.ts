@@ -5,3 +5,9 @@ globalStyle('html', {
   scrollPaddingBlockStart: 'calc(var(--reserved-top, 0px) + 8px)',
   scrollPaddingBlockEnd: 'calc(var(--reserved-bottom, 0px) + 8px)',
 });
+
+// The page ends with as much room as the bars pinned to the bottom take, so that its last lines (the footer's
+// phone and chat links) can scroll up clear of them.
+globalStyle('body', {
+  paddingBlockEnd: 'var(--reserved-bottom, 0px)',
+});

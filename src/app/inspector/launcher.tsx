@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useCatalogPart, type ChunkCatalogPart } from '../../i18n/catalogParts';
+import { useReservedEdge } from '../../shared/reservedEdges';
 import { SHORTCUT } from './inspection';
 import { connectInspectorStore } from './inspectorStore';
 import * as styles from './launcher.css';
@@ -31,6 +32,9 @@ export function QaInspector() {
   useCatalogPart(inspectorCatalog);
   const [open, setOpen] = useState(openOnMount);
   const launcher = useRef<HTMLButtonElement>(null);
+  const corner = useRef<HTMLDivElement>(null);
+  // Like the site's own floating buttons, it reserves its room: focus and the page's end stop clear of it.
+  useReservedEdge(corner, 'bottom');
   const panelId = useId();
 
   const close = () => {
@@ -47,7 +51,7 @@ export function QaInspector() {
 
   return (
     <>
-      <div className={styles.launcher}>
+      <div ref={corner} className={styles.launcher}>
         <Button
           ref={launcher}
           size="sm"

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { readSessionMessage } from '../../../contract';
 import { useLingui } from '@lingui/react';
 import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { pageTitles } from '../../pages/pageMessages';
@@ -8,6 +9,9 @@ import { findPage, pageForType } from '../../pages/registry';
 import type { SessionSnapshot } from './sessionActor';
 import { SessionGateView, type SessionGateState } from './SessionGateView';
 import { useSessionActor } from './SessionRoot';
+
+/** Never met: `unauthorized` and `unavailable` are entered with the failure stored. */
+const noFailure = { message: readSessionMessage('') };
 
 type GateKind =
   | 'open'
@@ -80,14 +84,14 @@ function ActorGate({
     case 'unauthorized':
       state = {
         kind,
-        failure: context.failure ?? { message: '' },
+        failure: context.failure ?? noFailure,
         onSignIn: () => actor.send({ type: 'logout.requested' }),
       };
       break;
     case 'unavailable':
       state = {
         kind,
-        failure: context.failure ?? { message: '' },
+        failure: context.failure ?? noFailure,
         onRetry: () => actor.send({ type: 'retry.requested' }),
       };
       break;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { readSessionMessage, SessionMessage } from '../../../contract';
 import { pageByKey } from '../../pages/registry';
 import { MemoryRouterFrame } from '../../testing/withMemoryRouter';
 import { SessionGateView } from './SessionGateView';
@@ -31,7 +32,10 @@ export const SwitchFailed: Story = {
     state: {
       kind: 'switchFailed',
       pageFor: 'crm_ib',
-      failure: { message: 'System error', traceId: '5b1e7c3a-2d4f-4a8b-9c6e-0f1a2b3c4d5e' },
+      failure: {
+        message: readSessionMessage('System error'),
+        traceId: '5b1e7c3a-2d4f-4a8b-9c6e-0f1a2b3c4d5e',
+      },
       onRetry: fn(),
     },
   },
@@ -42,19 +46,36 @@ export const SwitchRetryFailed: Story = {
     state: {
       kind: 'switchRetryFailed',
       pageFor: 'crm_ib',
-      failure: { message: 'System error', traceId: '5b1e7c3a-2d4f-4a8b-9c6e-0f1a2b3c4d5e' },
+      failure: {
+        message: readSessionMessage('System error'),
+        traceId: '5b1e7c3a-2d4f-4a8b-9c6e-0f1a2b3c4d5e',
+      },
       ownPage: pageByKey['doo-trader'],
     },
   },
 };
-/** `unauthorized`: the service's §5 message, shown as it is, with the trace id. */
+/** `unauthorized`: a §5 message the app knows, said in the reader's language, with the trace id. */
 export const InvalidCookie: Story = {
   args: {
     state: {
       kind: 'unauthorized',
       failure: {
-        message: 'Invalid JSID format!',
+        message: readSessionMessage(SessionMessage.INVALID_FORMAT),
         code: 10102,
+        traceId: '3f2a9c1e-0b7d-4f5e-9a61-2c8e4d1b7a90',
+      },
+      onSignIn: fn(),
+    },
+  },
+};
+/** `unauthorized` with a message the app does not know: shown as the service wrote it, marked English. */
+export const UnknownRefusal: Story = {
+  args: {
+    state: {
+      kind: 'unauthorized',
+      failure: {
+        message: readSessionMessage('Token revoked by administrator'),
+        code: 10106,
         traceId: '3f2a9c1e-0b7d-4f5e-9a61-2c8e4d1b7a90',
       },
       onSignIn: fn(),
@@ -66,7 +87,10 @@ export const Unavailable: Story = {
   args: {
     state: {
       kind: 'unavailable',
-      failure: { message: 'Request timed out', traceId: '7f3c2a9e-51d4-4b8e-9a0f-2c6d1e8b4a57' },
+      failure: {
+        message: readSessionMessage('Request timed out'),
+        traceId: '7f3c2a9e-51d4-4b8e-9a0f-2c6d1e8b4a57',
+      },
       onRetry: fn(),
     },
   },

@@ -1,13 +1,15 @@
 import { Button, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { UserType } from '../../../contract';
 import type { SessionFailure } from '../../../machines/session.machine';
 import * as styles from '../../shared/ErrorPanel.css';
 import { ExceptionId } from '../../shared/ExceptionId';
 import { pageTitles } from '../../pages/pageMessages';
 import type { PageEntry } from '../../pages/registry';
+
+const SessionRefusal = lazy(() => import('./SessionRefusal'));
 
 export type SessionGateState =
   | { kind: 'checking' }
@@ -79,12 +81,11 @@ export function SessionGateView({ state }: { state: SessionGateState }) {
         <GatePanel
           id="session-unauthorized-title"
           title={<Trans>Please sign in again</Trans>}
-          // §5: the service's message is shown as it is, with the request's trace id for support. The service
-          // writes it in English only: marked so, a screen reader reads it in English, and left to right.
+          // With the request's trace id below it, for support.
           alert={
-            <span lang="en" dir="ltr">
-              {state.failure.message}
-            </span>
+            <Suspense fallback={null}>
+              <SessionRefusal meaning={state.failure.message} />
+            </Suspense>
           }
           failure={state.failure}
           action={

@@ -1,5 +1,5 @@
 import { mq, vars } from '@doo/design-system';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'grid',
@@ -120,20 +120,27 @@ export const ctaActions = style({
 /** A failed check among the buttons takes a row of its own. */
 export const ctaNotice = style({ flexBasis: '100%' });
 
+/**
+ * The floating "Rankings" and donation buttons. They show only once the top banner has gone, by which time the
+ * sticky action bar shows too: they always sit above it, so that the room they reserve at the screen's bottom
+ * (`useReservedEdge`) never changes as they come and go. On a phone they stand side by side, half as tall.
+ */
 export const floating = style({
   position: 'fixed',
-  insetInlineEnd: vars.space.lg,
-  insetBlockEnd: vars.space.lg,
+  insetInlineEnd: vars.space.md,
+  insetBlockEnd: '88px',
   zIndex: vars.zIndex.sticky,
   display: 'flex',
-  flexDirection: 'column',
   alignItems: 'flex-end',
   gap: vars.space.sm,
-  selectors: {
-    // Above the sticky action bar when it shows.
-    '[data-sticky-bar="shown"] ~ &': { insetBlockEnd: '88px' },
+  // Only the buttons take clicks: not the gap between them, nor their place while they are hidden.
+  pointerEvents: 'none',
+  '@media': {
+    [mq.sm]: { flexDirection: 'column', insetInlineEnd: vars.space.lg },
   },
 });
+
+globalStyle(`${floating} > *`, { pointerEvents: 'auto' });
 
 export const rankingLink = style({
   display: 'inline-flex',
@@ -149,6 +156,8 @@ export const rankingLink = style({
   textDecoration: 'none',
   boxShadow: vars.shadow.lg,
   selectors: {
+    // Hidden, it keeps its place, so that the floating stack does not grow over a control Tab has just reached.
+    '&[hidden]': { visibility: 'hidden' },
     '&:hover': { background: vars.color.brandHover },
     '&:focus-visible': {
       outline: 'none',

@@ -17,8 +17,8 @@ export const trigger = style({
   boxShadow: vars.shadow.lg,
   cursor: 'pointer',
   selectors: {
-    // The class's display would otherwise override the `hidden` attribute.
-    '&[hidden]': { display: 'none' },
+    // Hidden, it keeps its place, so that the floating stack does not grow over a control Tab has just reached.
+    '&[hidden]': { visibility: 'hidden' },
     '&:hover': { background: vars.color.accentHover },
     '&:focus-visible': {
       outline: 'none',

@@ -18,21 +18,19 @@ export function FloatingActions({ visible, donationCurrency }: FloatingActionsPr
   useReservedEdge(cluster, 'bottom');
   return (
     <div ref={cluster} className={styles.floating}>
-      {visible ? (
-        <a className={styles.rankingLink} href={`#${landingAnchors.rankingBoard}`}>
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M2 12h4v6H2zM8 6h4v12H8zM14 9h4v9h-4z" />
-          </svg>
-          <Trans>Rankings</Trans>
-        </a>
-      ) : null}
+      <a className={styles.rankingLink} href={`#${landingAnchors.rankingBoard}`} hidden={!visible}>
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M2 12h4v6H2zM8 6h4v12H8zM14 9h4v9h-4z" />
+        </svg>
+        <Trans>Rankings</Trans>
+      </a>
       <DonationModal currency={donationCurrency} buttonVisible={visible} />
     </div>
   );

@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * WCAG 2.4.11 on the contest landing page, whose screen edges carry the most pinned things: the header, the
+ * "Register now" bar, the floating "Rankings" and donation buttons, the back-to-top arrow and, in sandbox
+ * mode, the QA inspector's button. Tabbing through the whole page, no focused control may be covered by a
+ * fixed or sticky element; and no content may stay hidden under them: the open leaderboard row and the
+ * footer's last links can each be scrolled clear of them.
+ *
+ * Four walks cover both widths, both viewers and the three scripts (en, sc, right-to-left ae). They run in
+ * the desktop project only, which sets each width itself.
+ */
+const walks = [
+  { width: 360, viewer: 'signed out', lang: 'ae' },
+  { width: 360, viewer: 'cn-participant', lang: 'sc' },
+  { width: 1280, viewer: 'signed out', lang: 'sc' },
+  { width: 1280, viewer: 'cn-participant', lang: 'en' },
+] as const;
+
+/** A phone the size the issue was seen on; the desktop height of the other projects. */
+const heightFor = (width: number) => (width === 360 ? 780 : 800);
+
+declare global {
+  interface Window {
+    keyboardWalk: { stops: number; wrapped: boolean; covered: string[] };
+    /** What covers the element at its corners and centre: the pinned element drawn on top there, named. */
+    coveringOf: (element: Element) => string | null;
+  }
+}
+
+/** Installs `coveringOf` in the page: a fixed or sticky element drawn over part of the given element. */
+async function installCoveringCheck(page: Page) {
+  await page.evaluate(() => {
+    const pinnedAncestor = (element: Element | null) => {
+      for (let node = element; node; node = node.parentElement) {
+        const { position } = getComputedStyle(node);
+        if (position === 'fixed' || position === 'sticky') return node;
+      }
+      return null;
+    };
+    const nameOf = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    window.coveringOf = (element) => {
+      const box = element.getBoundingClientRect();
+      const inset = 2;
+      const top = [
+        [box.left + inset, box.top + inset],
+        [box.right - inset, box.top + inset],
+      ];
+      // Taller than half the screen (a table, a slide) it cannot show whole: its top must.
+      const points =
+        box.height > window.innerHeight / 2
+          ? top
+          : [
+              ...top,
+              [box.left + box.width / 2, box.top + box.height / 2],
+              [box.left + inset, box.bottom - inset],
+              [box.right - inset, box.bottom - inset],
+            ];
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x!, y!);
+        if (!hit || element.contains(hit) || hit.contains(element)) continue;
+        const pinned = pinnedAncestor(hit);
+        if (pinned && !pinned.contains(element)) return `${nameOf(element)} under ${nameOf(pinned)}`;
+      }
+      return null;
+    };
+  });
+}
+
+/**
+ * Scrolls down the page a screen at a time, so that the sections which load as they near the screen are there
+ * before the walk (a Tab scrolls past them faster than they load), then back to the top.
+ */
+async function revealAllSections(page: Page) {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Tabs through the page once. The focused control is looked at on every frame the browser draws, so that a
+ * control covered only until a bar settles (a flash under the floating buttons) counts too; the stops are
+ * counted when the next Tab goes down. The walk ends when focus comes back to a control it has seen.
+ */
+async function walkFocus(page: Page) {
+  await page.evaluate(() => {
+    const seen = new WeakSet<Element>();
+    const covered = new Set<string>();
+    const walk: Window['keyboardWalk'] = { stops: 0, wrapped: false, covered: [] };
+    const drawnFocus = () => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const box = element.getBoundingClientRect();
+      // Radix's focus guards and 1-px proxies hand focus on at once; they draw nothing.
+      return box.width * box.height < 4 ? null : element;
+    };
+    const lookEachFrame = () => {
+      const element = drawnFocus();
+      const covering = element && window.coveringOf(element);
+      if (covering) covered.add(covering);
+      walk.covered = [...covered];
+      if (!walk.wrapped) requestAnimationFrame(lookEachFrame);
+    };
+    requestAnimationFrame(lookEachFrame);
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        const element = event.key === 'Tab' && drawnFocus();
+        if (!element) return;
+        if (seen.has(element)) walk.wrapped = true;
+        else walk.stops += 1;
+        seen.add(element);
+      },
+      { capture: true },
+    );
+    window.keyboardWalk = walk;
+  });
+  for (let presses = 0; presses < 400; presses += 10) {
+    for (let press = 0; press < 10; press += 1) await page.keyboard.press('Tab');
+    if (await page.evaluate(() => window.keyboardWalk.wrapped)) break;
+  }
+  return page.evaluate(() => {
+    const { stops, covered } = window.keyboardWalk;
+    return { stops, covered };
+  });
+}
+
+/**
+ * Whether each part of `selector`'s elements can be read with nothing pinned over it: each is scrolled to
+ * sit just above the pinned things at the bottom of the screen (a person scrolling down to read it), and
+ * what still covers it is listed. A part the page cannot scroll far enough to free stays covered.
+ */
+async function partsLeftCovered(page: Page, selector: string) {
+  return page.evaluate(async (partsSelector) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const pinnedBelow = (part: DOMRect) =>
+      [...document.querySelectorAll('body *')].filter((element) => {
+        const { position, visibility } = getComputedStyle(element);
+        if ((position !== 'fixed' && position !== 'sticky') || visibility === 'hidden') return false;
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          box.top > window.innerHeight / 2 &&
+          box.top < window.innerHeight &&
+          box.left < part.right &&
+          box.right > part.left
+        );
+      });
+    const covered: string[] = [];
+    for (const part of document.querySelectorAll(partsSelector)) {
+      // Twice: the pinned things may move once the page has scrolled (the floating buttons rise above the bar).
+      for (let settle = 0; settle < 2; settle += 1) {
+        const box = part.getBoundingClientRect();
+        const freeBottom = Math.min(
+          window.innerHeight,
+          ...pinnedBelow(box).map((e) => e.getBoundingClientRect().top),
+        );
+        window.scrollBy(0, box.bottom - freeBottom + 1);
+        await frame();
+      }
+      const covering = window.coveringOf(part);
+      if (covering) covered.push(covering);
+    }
+    return covered;
+  }, selector);
+}
+
+// Traces of a passing run would cost more than the checks themselves.
+test.use({ trace: 'off' });
+// A walk presses Tab some 100 times on the longest page: about 15 s on the 2-core CI, with room for a busy one.
+test.describe.configure({ timeout: 60_000 });
+
+for (const { width, viewer, lang } of walks) {
+  test(`/doo-trader ${width}px ${lang} ${viewer}: no focused control or content stays under a pinned element @desktop`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: heightFor(width) });
+    // The bars slide in; kept still, each stop is looked at where it settles.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    if (viewer !== 'signed out') await signIn(page, viewer);
+    await page.goto(`/doo-trader?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await installCoveringCheck(page);
+    await revealAllSections(page);
+
+    const walk = await walkFocus(page);
+    expect.soft(walk.stops, 'focus stops').toBeGreaterThan(40);
+    expect.soft(walk.covered, 'focus stops covered by a fixed or sticky element').toEqual([]);
+
+    // At the page's end: the footer's last lines (its phone and chat links) scroll clear of the floating stack.
+    expect
+      .soft(await partsLeftCovered(page, 'footer a, footer p'), 'footer content left under a pinned element')
+      .toEqual([]);
+
+    if (viewer === 'cn-participant') {
+      const board = page.locator('#rankingBoard');
+      await board.getByRole('searchbox').fill('20100001');
+      // The search applies a second after typing and redraws the rows: open the one it leaves.
+      const rows = board.locator('button[aria-expanded]');
+      await expect(rows).toHaveCount(1);
+      await rows.click();
+      await expect(rows).toHaveAttribute('aria-expanded', 'true');
+      const opened = `[id="${await rows.getAttribute('aria-controls')}"]`;
+      await expect(page.locator(opened).getByRole('progressbar')).toHaveCount(4);
+      expect
+        .soft(
+          await partsLeftCovered(page, `${opened} li, ${opened} dd, ${opened} dt`),
+          'open row content left under a pinned element',
+        )
+        .toEqual([]);
+    }
+  });
+}
