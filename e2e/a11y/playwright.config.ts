@@ -3,8 +3,9 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 /**
  * WCAG 2.2 AA on every page (`npm run test:a11y`): axe at 1280 and 360 px, in sc and ae, signed out, as a
- * participant and as an IB, and the text at 200 %; the focus of every control in forced colours. Against the built app on a service of its own, so that it
- * can run beside `test:e2e`.
+ * participant and as an IB, and the text at 200 %; a Tab walk of every page, where no focus is covered and
+ * every focus is outlined in forced colours. Against the built app on a service of its own, so that it can run
+ * beside `test:e2e`.
  */
 const port = Number(process.env.A11Y_PORT ?? 4330);
 

@@ -1,15 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { pages } from '../../src/pages/registry';
+import { everyElementOnScreen } from '../everyElementOnScreen';
+import { expect, signIn, test } from '../fixtures';
 
 /**
- * WCAG 2.4.11 on the contest landing page, whose screen edges carry the most pinned things: the header, the
- * "Register now" bar, the floating "Rankings" and donation buttons, the back-to-top arrow and, in sandbox
- * mode, the QA inspector's button. Tabbing through the whole page, no focused control may be covered by a
- * fixed or sticky element; and no content may stay hidden under them: the open leaderboard row and the
- * footer's last links can each be scrolled clear of them.
+ * Tabbing through every page (WCAG 2.4.11, 2.4.7): no focused control may be covered by a fixed or sticky
+ * element, on any frame, at 360 or 1280 px; and in forced colours (Windows high contrast, which drops the box
+ * shadows many focus rings are drawn with) every focused control draws an outline.
  *
- * Four walks cover both widths, both viewers and the three scripts (en, sc, right-to-left ae). They run in
- * the desktop project only, which sets each width itself.
+ * The contest landing page, whose screen edges carry the most pinned things (the header, the "Register now"
+ * bar, the floating "Rankings" and donation buttons, the back-to-top arrow and, in sandbox mode, the QA
+ * inspector's button), is walked four times, covering both widths, both viewers and the three scripts (en, sc,
+ * right-to-left ae); and no content may stay hidden under its pinned things: the open leaderboard row and the
+ * footer's last links can each be scrolled clear of them.
  */
 const walks = [
   { width: 360, viewer: 'signed out', lang: 'ae' },
@@ -23,13 +26,14 @@ const heightFor = (width: number) => (width === 360 ? 780 : 800);
 
 declare global {
   interface Window {
-    keyboardWalk: { stops: number; wrapped: boolean; covered: string[] };
+    keyboardWalk: { stops: number; wrapped: boolean; covered: string[]; unoutlined: string[] };
     /** What covers the element at its corners and centre: the pinned element drawn on top there, named. */
     coveringOf: (element: Element) => string | null;
+    nameOf: (element: Element) => string;
   }
 }
 
-/** Installs `coveringOf` in the page: a fixed or sticky element drawn over part of the given element. */
+/** Installs `coveringOf` (and `nameOf`) in the page: a fixed or sticky element drawn over part of the given element. */
 async function installCoveringCheck(page: Page) {
   await page.evaluate(() => {
     const pinnedAncestor = (element: Element | null) => {
@@ -39,8 +43,8 @@ async function installCoveringCheck(page: Page) {
       }
       return null;
     };
-    const nameOf = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const nameOf = (window.nameOf = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`);
     window.coveringOf = (element) => {
       const box = element.getBoundingClientRect();
       const inset = 2;
@@ -94,7 +98,8 @@ async function walkFocus(page: Page) {
   await page.evaluate(() => {
     const seen = new WeakSet<Element>();
     const covered = new Set<string>();
-    const walk: Window['keyboardWalk'] = { stops: 0, wrapped: false, covered: [] };
+    const unoutlined = new Set<string>();
+    const walk: Window['keyboardWalk'] = { stops: 0, wrapped: false, covered: [], unoutlined: [] };
     const drawnFocus = () => {
       const element = document.activeElement;
       if (!element || element === document.body) return null;
@@ -118,6 +123,9 @@ async function walkFocus(page: Page) {
         if (seen.has(element)) walk.wrapped = true;
         else walk.stops += 1;
         seen.add(element);
+        const { outlineStyle, outlineWidth } = getComputedStyle(element);
+        if (outlineStyle === 'none' || parseFloat(outlineWidth) < 1) unoutlined.add(window.nameOf(element));
+        walk.unoutlined = [...unoutlined];
       },
       { capture: true },
     );
@@ -128,8 +136,8 @@ async function walkFocus(page: Page) {
     if (await page.evaluate(() => window.keyboardWalk.wrapped)) break;
   }
   return page.evaluate(() => {
-    const { stops, covered } = window.keyboardWalk;
-    return { stops, covered };
+    const { stops, covered, unoutlined } = window.keyboardWalk;
+    return { stops, covered, unoutlined };
   });
 }
 
@@ -179,7 +187,7 @@ test.use({ trace: 'off' });
 test.describe.configure({ timeout: 60_000 });
 
 for (const { width, viewer, lang } of walks) {
-  test(`/doo-trader ${width}px ${lang} ${viewer}: no focused control or content stays under a pinned element @desktop`, async ({
+  test(`/doo-trader ${width}px ${lang} ${viewer}: no focused control or content stays under a pinned element`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: heightFor(width) });
@@ -218,4 +226,33 @@ for (const { width, viewer, lang } of walks) {
         .toEqual([]);
     }
   });
+}
+
+const routes = pages.filter((page) => page.key !== 'home2'); // home2 only sends the person on to the CRM
+const personaFor = (audience: string) => (audience === 'crm_ib' ? 'hk-ib' : 'cn-participant');
+
+for (const route of routes) {
+  for (const { width, lang } of [
+    { width: 360, lang: 'ae' },
+    { width: 1280, lang: 'sc' },
+  ] as const) {
+    test(`${route.path} ${width}px ${lang} in forced colours: every focus outlined, none under a pinned element`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: heightFor(width) });
+      await page.emulateMedia({ reducedMotion: 'reduce', forcedColors: 'active' });
+      // Sections below the fold load at once: the walk meets every control the page has.
+      await page.addInitScript(everyElementOnScreen);
+      await signIn(page, personaFor(route.audience));
+      await page.goto(`${route.path}?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await installCoveringCheck(page);
+
+      const walk = await walkFocus(page);
+      expect.soft(walk.stops, 'focus stops').toBeGreaterThan(3);
+      expect.soft(walk.covered, 'focus stops covered by a fixed or sticky element').toEqual([]);
+      expect.soft(walk.unoutlined, 'focus stops with no outline in forced colours').toEqual([]);
+    });
+  }
 }
