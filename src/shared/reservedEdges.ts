@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import './reservedEdges.css';
 
 /**
@@ -36,7 +36,8 @@ function roomOf(element: HTMLElement, edge: ScreenEdge): number {
 
 /** Reserves the room the element pinned at `edge` takes while it is mounted. */
 export function useReservedEdge(ref: RefObject<HTMLElement | null>, edge: ScreenEdge) {
-  useEffect(() => {
+  // Measured before the bar is first drawn: drawn first, it would cover the focused control for a frame.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table, type TableColumn } from './Table';
 
 interface Ranking {
@@ -56,21 +56,38 @@ describe('Table', () => {
     expect(screen.getAllByRole('row')).toHaveLength(2);
   });
 
-  it('wraps the table in a named region that the keyboard can focus and scroll', async () => {
-    const user = userEvent.setup();
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Lays the box out `scrollWidth` wide inside `clientWidth` (jsdom lays nothing out). */
+  const layOut = (scrollWidth: number, clientWidth: number) => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+  };
+  const renderLabelled = () =>
     render(
-      <Table
-        caption="Ranking"
-        label="Ranking, scroll sideways"
-        columns={columns}
-        rows={rows}
-        emptyText="-"
-      />,
+      <>
+        <Table caption="Ranking" label="Ranking" columns={columns} rows={rows} emptyText="-" />
+        <button type="button">After</button>
+      </>,
     );
-    const region = screen.getByRole('region', { name: 'Ranking, scroll sideways' });
+
+  it('wraps the table in a named region that the keyboard can focus and scroll while it scrolls sideways', async () => {
+    layOut(500, 300);
+    const user = userEvent.setup();
+    renderLabelled();
+    const region = screen.getByRole('region', { name: 'Ranking' });
     expect(region).toContainElement(screen.getByRole('table'));
     await user.tab();
     expect(region).toHaveFocus();
+  });
+
+  it('takes no Tab stop when it fits, with nothing to scroll', async () => {
+    layOut(300, 300);
+    const user = userEvent.setup();
+    renderLabelled();
+    expect(screen.getByRole('region', { name: 'Ranking' })).not.toHaveAttribute('tabindex');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
   });
 
   it('marks the highlighted row as current', () => {

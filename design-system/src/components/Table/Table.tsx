@@ -43,12 +43,13 @@ function defaultCell(row: unknown, key: string): ReactNode {
 /**
  * Whether the table no longer fits its box (a narrow screen, large text): then it stacks, one block per
  * row with a label before each value (WCAG 1.4.10), and goes back to columns once its box is as wide as
- * the table was.
+ * the table was. And whether the box still scrolls sideways (a value too long to wrap).
  */
 function useStackWhenTooWide(rowCount: number) {
   const box = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
   const [stacked, setStacked] = useState(false);
+  const [scrolls, setScrolls] = useState(false);
   const widthInColumns = useRef(0);
   useLayoutEffect(() => {
     const boxElement = box.current;
@@ -61,6 +62,7 @@ function useStackWhenTooWide(rowCount: number) {
       } else if (boxElement.clientWidth >= widthInColumns.current) {
         setStacked(false);
       }
+      setScrolls(boxElement.scrollWidth > boxElement.clientWidth + 1);
     };
     check();
     if (typeof ResizeObserver === 'undefined') return;
@@ -68,7 +70,7 @@ function useStackWhenTooWide(rowCount: number) {
     resizes.observe(boxElement);
     return () => resizes.disconnect();
   }, [stacked, rowCount]);
-  return { box, table, stacked };
+  return { box, table, stacked, scrolls };
 }
 
 /**
@@ -85,7 +87,7 @@ export function Table<Row>({
   emptyText,
   label,
 }: TableProps<Row>) {
-  const { box, table, stacked } = useStackWhenTooWide(rows.length);
+  const { box, table, stacked, scrolls } = useStackWhenTooWide(rows.length);
   // Stacked, the cells are blocks: explicit roles keep the table's semantics for screen readers.
   const role = (name: string) => (stacked ? name : undefined);
   return (
@@ -94,7 +96,9 @@ export function Table<Row>({
       className={styles.scroller}
       role="region"
       aria-label={label}
-      tabIndex={0}
+      // A Tab stop only while there is something to scroll with the keyboard: an extra stop is a needless
+      // one, and a stacked table taller than the screen could not show its top clear of a pinned bar.
+      tabIndex={scrolls ? 0 : undefined}
       data-stacked={stacked || undefined}
     >
       <table ref={table} className={styles.table} role={role('table')}>
