@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // One browser: in `npm test` it runs beside the end-to-end tests, whose waits it must not stretch.
+  workers: 1,
   reporter: [['list']],
   timeout: 30_000,
   use: {
