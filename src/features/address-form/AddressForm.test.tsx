@@ -10,6 +10,7 @@ import {
   type AddressFields,
   type AddressTextField,
   type SubmitResult,
+  validateAddress,
 } from '../../../machines/addressForm.machine';
 import { BusinessCode } from '../../../contract/codes';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
@@ -141,6 +142,10 @@ describeModelPaths(
         expect(screen.queryByRole('dialog')).toBeNull();
       },
       confirming: (_system, snapshot) => {
+        // Only a form that passes every rule is offered for confirmation, and no field is marked wrong.
+        expect(validateAddress(snapshot.context.fields)).toEqual({});
+        for (const name of Object.keys(labels) as AddressTextField[])
+          expect(field(name)).not.toHaveAttribute('aria-invalid');
         expectFormShows(snapshot.context.fields);
         expect(screen.getByRole('status')).toHaveTextContent('Please check your details');
         expect(screen.getByRole('button', { name: 'Confirm and submit' })).toBeInTheDocument();
@@ -157,7 +162,8 @@ describeModelPaths(
           fields: { ...snapshot.context.fields, receiveName: snapshot.context.fields.receiveName.trim() },
         });
       },
-      succeeded: () => {
+      succeeded: ({ submit }: System) => {
+        expect(submit.inputs).toHaveLength(1);
         const dialog = screen.getByRole('dialog', { name: 'Address submitted' });
         expect(dialog).toBeInTheDocument();
       },

@@ -80,7 +80,9 @@ describeModelPaths('RaceInsightSection driven by raceInsight', raceInsightMachin
     },
   },
   states: {
-    loading: () => {
+    loading: ({ load }) => {
+      // The ranking is asked for the entry's own round and trading type.
+      expect(load.inputs.at(-1)).toEqual({ round: 2, tradingType: 2 });
       expectChecklist();
       expect(
         screen.getByRole('status', { name: 'Loading the distance to the next prize' }),
@@ -110,7 +112,8 @@ describeModelPaths('RaceInsightSection driven by raceInsight', raceInsightMachin
       );
       expect(screen.queryByTestId('tier-distance')).not.toBeInTheDocument();
     },
-    failed: () => {
+    failed: ({ load }) => {
+      expect(load.waiting()).toBe(0);
       expectChecklist();
       expect(screen.getByRole('alert')).toHaveTextContent(
         'The distance to the next prize could not be loaded.',

@@ -161,7 +161,9 @@ describeModelPaths(
           within(dialog).getByText(`The address form for round ${snapshot.context.round}`),
         ).toBeInTheDocument();
       },
-      'shown.refreshing': ({ load }: System) => {
+      'shown.refreshing': ({ load }: System, snapshot) => {
+        // Closing the claim reloads the shown round's prize info.
+        expect(load.inputs.at(-1)).toEqual({ round: snapshot.context.round });
         expect(screen.queryByRole('dialog')).toBeNull();
         expect(banner()).toHaveAttribute('aria-busy', 'true');
         expect(load.waiting()).toBe(1);

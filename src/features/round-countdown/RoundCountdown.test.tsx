@@ -135,7 +135,8 @@ describeModelPaths(
       },
     },
     states: {
-      loading: () => {
+      loading: ({ load }) => {
+        expect(load.waiting()).toBe(1);
         expect(screen.getByRole('status', { name: 'Loading the round countdown' })).toBeInTheDocument();
       },
       failed: () => {
@@ -171,13 +172,16 @@ describeModelPaths(
         expectProgress(snapshot);
       },
       // Zero reached: the clock stays at zero, under the same heading, until the service says what comes next.
-      'counting.notStarted.refreshing': () => {
+      'counting.notStarted.refreshing': ({ load }) => {
+        expect(load.waiting()).toBe(1);
         expect(clockValues()).toEqual(['00', '00', '00', '00']);
       },
-      'counting.ongoing.refreshing': () => {
+      'counting.ongoing.refreshing': ({ load }) => {
+        expect(load.waiting()).toBe(1);
         expect(clockValues()).toEqual(['00', '00', '00', '00']);
       },
-      'counting.betweenRounds.refreshing': () => {
+      'counting.betweenRounds.refreshing': ({ load }) => {
+        expect(load.waiting()).toBe(1);
         expect(clockValues()).toEqual(['00', '00', '00', '00']);
       },
       'counting.ended': () => {

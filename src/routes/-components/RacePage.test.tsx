@@ -162,34 +162,35 @@ describeModelPaths('RacePage driven by raceDetails', raceDetailsMachine, raceDet
     },
   },
   states: {
-    loadingAccounts: () => {
+    loadingAccounts: ({ accounts }: System) => {
+      expect(accounts.waiting()).toBe(1);
       expect(screen.getByRole('status', { name: 'Loading your race' })).toBeInTheDocument();
     },
-    accountsFailed: () => {
+    accountsFailed: ({ accounts }: System) => {
+      expect(accounts.waiting()).toBe(0);
       expect(screen.getByRole('alert')).toHaveTextContent('Your race could not be loaded.');
     },
     nonParticipant: () => {
       expect(screen.getByText("You didn't participate in this event")).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'See the contest' })).toHaveAttribute('href', '/doo-trader');
     },
-    'participant.round.ongoing': (_system, snapshot) => {
-      expect(
-        within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, in progress`),
-      ).toBeVisible();
+    // The fixtures' three moments: round 2 runs, round 3 is yet to start, round 4 has ended.
+    'participant.round.ongoing': () => {
+      expect(within(detailsSection()).getByText('Round 2, in progress')).toBeVisible();
     },
-    'participant.round.notStarted': (_system, snapshot) => {
-      expect(
-        within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, yet to start`),
-      ).toBeVisible();
+    'participant.round.notStarted': () => {
+      expect(within(detailsSection()).getByText('Round 3, yet to start')).toBeVisible();
       expect(screen.queryByText(/in progress/)).toBeNull();
     },
-    'participant.round.ended': (_system, snapshot) => {
-      expect(
-        within(detailsSection()).getByText(`Round ${snapshot.context.currentRound}, ended`),
-      ).toBeVisible();
+    'participant.round.ended': () => {
+      expect(within(detailsSection()).getByText('Round 4, ended')).toBeVisible();
       expect(screen.queryByText(/in progress/)).toBeNull();
     },
-    'participant.statistics.loadingStatistics': (_system, snapshot) => {
+    'participant.statistics.loadingStatistics': ({ statistics }: System, snapshot) => {
+      expect(statistics.inputs.at(-1)).toEqual({
+        uuid: 'user-1',
+        accountId: snapshot.context.selectedAccountId,
+      });
       const selected = raceAccountsSample.accounts.find(
         (a) => a.accountId === snapshot.context.selectedAccountId,
       )!;
@@ -217,7 +218,7 @@ describeModelPaths('RacePage driven by raceDetails', raceDetailsMachine, raceDet
       const known = snapshot.context.categories !== null;
       const round2Needs = known
         ? needs('needs 4 more trading days and needs 8 more trades')
-        : 'Depends on the entry requirements';
+        : needs('strategy duration not met yet and number of trades not met yet');
       expect(rows[0]).toHaveTextContent(known ? needs('needs 7 more trading days') : 'Depends on');
       expect(rows[1]).toHaveTextContent(round2Needs);
       // The details show the current round's prize: round 2 is the only one whose figures lack something.
@@ -232,15 +233,18 @@ describeModelPaths('RacePage driven by raceDetails', raceDetailsMachine, raceDet
       expect(screen.queryByText(minimumsMissing)).not.toBeInTheDocument();
     },
     // Never minimums shown as if known: the page says they are missing, with Try again.
-    'participant.minimums.failed': () => {
+    'participant.minimums.failed': ({ minimums }: System) => {
+      expect(minimums.waiting()).toBe(0);
       expect(screen.getByText(minimumsMissing)).toHaveAttribute('role', 'alert');
       expect(minimumsRetry()).toHaveAccessibleName('Try again');
       expect(minimumsRetry()).not.toHaveAttribute('aria-busy', 'true');
     },
-    'participant.minimums.retrying': () => {
+    'participant.minimums.retrying': ({ minimums }: System) => {
+      expect(minimums.waiting()).toBe(1);
       expect(minimumsRetry()).toHaveAttribute('aria-busy', 'true');
     },
-    'participant.statistics.statisticsFailed': () => {
+    'participant.statistics.statisticsFailed': ({ statistics }: System) => {
+      expect(statistics.waiting()).toBe(0);
       const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
       expect(alerts).toContainEqual(expect.stringContaining('This account’s figures could not be loaded.'));
     },
