@@ -26,6 +26,10 @@ function startFromACleanDocument() {
     for (const { name } of [...element.attributes]) element.removeAttribute(name);
   }
   document.title = '';
+  // A file may have shown the page as hidden (`visibilityState` defined on the document itself): delete
+  // the override, and the document's own answer (visible) comes back. Hidden, a slider would never move.
+  Reflect.deleteProperty(document, 'visibilityState');
+  Reflect.deleteProperty(document, 'hidden');
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
