@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { ADDRESS_LIMITS, type StoredAddress } from '../contract/redemption';
-import { addressSamples } from './addressForm.fixtures';
+import { addressFormModelEvents, addressSamples } from './addressForm.fixtures';
 import {
   addressFormMachine,
   emptyAddress,
@@ -10,6 +10,7 @@ import {
   type AddressFields,
   type SubmitResult,
 } from './addressForm.machine';
+import { describeModelPaths } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
 
 function start() {
@@ -21,6 +22,69 @@ function start() {
   ).start();
   return { actor, load, submit };
 }
+
+type System = ReturnType<typeof start>;
+const settle =
+  (key: 'load' | 'submit', how: 'resolve' | 'reject') => async (system: System, event: { type: string }) => {
+    if (how === 'resolve') system[key].resolve((event as unknown as { output: never }).output);
+    else system[key].reject(new Error('offline'));
+    await flushPromises();
+  };
+
+describeModelPaths(
+  'addressForm machine',
+  addressFormMachine,
+  { input: { round: 2 }, events: addressFormModelEvents },
+  {
+    render: start,
+    events: {
+      'xstate.done.actor.loadAddress': settle('load', 'resolve'),
+      'xstate.error.actor.loadAddress': settle('load', 'reject'),
+      'xstate.done.actor.submitAddress': settle('submit', 'resolve'),
+      'xstate.error.actor.submitAddress': settle('submit', 'reject'),
+      'field.changed': ({ actor }, event) => actor.send(event),
+      'areaCode.changed': ({ actor }, event) => actor.send(event),
+      'submit.requested': ({ actor }) => actor.send({ type: 'submit.requested' }),
+      'result.dismissed': ({ actor }) => actor.send({ type: 'result.dismissed' }),
+      'retry.requested': ({ actor }) => actor.send({ type: 'retry.requested' }),
+    },
+    states: {
+      loading: ({ actor }) => expect(actor.getSnapshot().hasTag('loading')).toBe(true),
+      // A failed lookup offers no form: the person could otherwise submit over an address on file.
+      loadFailed: ({ actor }) => {
+        expect(actor.getSnapshot().context.stored).toBeNull();
+        expect(actor.getSnapshot().can({ type: 'submit.requested' })).toBe(false);
+      },
+      editing: ({ actor }, expected) => {
+        expect(actor.getSnapshot().context.fields).toEqual(expected.context.fields);
+        expect(actor.getSnapshot().context.errors).toEqual(expected.context.errors);
+      },
+      confirming: ({ actor }) => {
+        expect(validateAddress(actor.getSnapshot().context.fields)).toEqual({});
+        expect(actor.getSnapshot().context.errors).toEqual({});
+      },
+      submitting: ({ actor, submit }) => {
+        expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+        expect(submit.inputs.at(-1)).toEqual({
+          round: 2,
+          fields: toSubmission(actor.getSnapshot().context.fields),
+        });
+        // A second click while the request is out sends nothing more.
+        actor.send({ type: 'submit.requested' });
+        expect(submit.waiting()).toBe(1);
+      },
+      succeeded: ({ submit }) => expect(submit.inputs).toHaveLength(1),
+      failed: ({ actor }, expected) => {
+        expect(actor.getSnapshot().context.failure).toBe(expected.context.failure);
+        expect(actor.getSnapshot().context.fields).toEqual(expected.context.fields);
+      },
+      readOnly: ({ actor }) => expect(actor.getSnapshot().context.stored).not.toBeNull(),
+    },
+    cleanup: ({ actor }) => {
+      actor.stop();
+    },
+  },
+);
 
 describe('address validation (§5)', () => {
   const valid: AddressFields = {

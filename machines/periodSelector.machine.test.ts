@@ -1,31 +1,45 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createActor } from 'xstate';
 import { periodSelectorMachine } from './periodSelector.machine';
+import { describeModelPaths } from './testing/modelPaths';
 
-// The rendered paths (ClientEventPage.test.tsx) open the list and choose an offered period. Closing it
-// without a choice (their shortest paths never need to) and a value the list does not offer are checked here.
-describe('periodSelector machine', () => {
-  const values = ['2025Q1', '2024Q4'];
+const values = ['2025Q1', '2024Q4', '2024Q3'];
 
-  it.each(['selector.dismissed', 'selector.toggled'] as const)(
-    'closes the list on %s and keeps the choice',
-    (type) => {
-      const actor = createActor(periodSelectorMachine, { input: { values, selected: '2024Q4' } }).start();
-      actor.send({ type: 'selector.toggled' });
-      expect(actor.getSnapshot().hasTag('expanded')).toBe(true);
-      actor.send({ type });
-      expect(actor.getSnapshot().hasTag('expanded')).toBe(false);
-      expect(actor.getSnapshot().context.selected).toBe('2024Q4');
+describeModelPaths(
+  'periodSelector machine',
+  periodSelectorMachine,
+  {
+    input: { values },
+    events: [
+      { type: 'selector.toggled' },
+      { type: 'selector.dismissed' },
+      { type: 'period.selected', value: '2024Q4' },
+      { type: 'period.selected', value: '2024Q3' },
+      { type: 'period.selected', value: '1999Q9' },
+    ],
+    simplePaths: true,
+  },
+  {
+    render: () => createActor(periodSelectorMachine, { input: { values } }).start(),
+    events: {
+      'selector.toggled': (actor) => actor.send({ type: 'selector.toggled' }),
+      'selector.dismissed': (actor) => actor.send({ type: 'selector.dismissed' }),
+      'period.selected': (actor, event) => actor.send(event),
+    },
+    states: {
+      closed: (actor, expected) => {
+        expect(actor.getSnapshot().hasTag('expanded')).toBe(false);
+        expect(actor.getSnapshot().context.selected).toBe(expected.context.selected);
+      },
+      open: (actor, expected) => {
+        expect(actor.getSnapshot().hasTag('expanded')).toBe(true);
+        expect(actor.getSnapshot().context.selected).toBe(expected.context.selected);
+        // A value that is not offered never becomes the choice.
+        expect(values).toContain(actor.getSnapshot().context.selected);
+      },
+    },
+    cleanup: (actor) => {
       actor.stop();
     },
-  );
-
-  it('ignores a value that is not offered: the list stays open and the choice stays', () => {
-    const actor = createActor(periodSelectorMachine, { input: { values } }).start();
-    actor.send({ type: 'selector.toggled' });
-    actor.send({ type: 'period.selected', value: '1999Q9' });
-    expect(actor.getSnapshot().hasTag('expanded')).toBe(true);
-    expect(actor.getSnapshot().context.selected).toBe('2025Q1');
-    actor.stop();
-  });
-});
+  },
+);

@@ -1,7 +1,14 @@
 import { instant } from '../contract';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { claimRoundsSamples, prizeInfoSamples, redemptionModelInput, sampleNow } from './redemption.fixtures';
+import {
+  claimRoundsSamples,
+  prizeInfoSamples,
+  redemptionModelEvents,
+  redemptionModelInput,
+  redemptionStopWhen,
+  sampleNow,
+} from './redemption.fixtures';
 import {
   daysLeft,
   progressPercent,
@@ -10,6 +17,7 @@ import {
   type PrizeInfoResult,
 } from './redemption.machine';
 import type { RoundStanding } from './roundPhases';
+import { describeModelPaths } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
 
 function startModel() {
@@ -19,6 +27,84 @@ function startModel() {
   }).start();
   return { actor, load };
 }
+
+describeModelPaths(
+  'redemption machine',
+  redemptionMachine,
+  { input: redemptionModelInput, events: redemptionModelEvents, stopWhen: redemptionStopWhen },
+  {
+    render: startModel,
+    events: {
+      'xstate.done.actor.loadPrizeInfo': async ({ load }, event) => {
+        load.resolve((event as unknown as { output: PrizeInfoResult }).output);
+        await flushPromises();
+      },
+      'xstate.error.actor.loadPrizeInfo': async ({ load }) => {
+        load.reject(new Error('offline'));
+        await flushPromises();
+      },
+      'claim.opened': ({ actor }) => actor.send({ type: 'claim.opened' }),
+      'claim.closed': ({ actor }) => actor.send({ type: 'claim.closed' }),
+      retry: ({ actor }) => actor.send({ type: 'retry' }),
+    },
+    states: {
+      'loading.loadingPrevious': ({ actor, load }) => {
+        expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+        expect(load.inputs.at(-1)).toEqual({ round: 2 });
+      },
+      'loading.loadingCurrent': ({ actor, load }) => {
+        expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+        expect(load.inputs.at(-1)).toEqual({ round: 3 });
+      },
+      failed: ({ actor }) => {
+        expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+        expect(actor.getSnapshot().context.facts).toBeNull();
+      },
+      'retrying.loadingPrevious': ({ actor, load }) => {
+        expect(actor.getSnapshot().hasTag('retrying')).toBe(true);
+        expect(load.inputs.at(-1)).toEqual({ round: 2 });
+      },
+      'retrying.loadingCurrent': ({ actor, load }) => {
+        expect(actor.getSnapshot().hasTag('retrying')).toBe(true);
+        expect(load.inputs.at(-1)).toEqual({ round: 3 });
+      },
+      hidden: ({ actor }) => expect(actor.getSnapshot().matches('hidden')).toBe(true),
+      'shown.claimable': ({ actor }) => {
+        const { context } = actor.getSnapshot();
+        expect(actor.getSnapshot().hasTag('claimable')).toBe(true);
+        expect(context.facts).toMatchObject({ isReach: true, isSubmit: false, isFullyRedeem: false });
+        expect(context.daysLeft).toBe(7);
+      },
+      'shown.notReached': ({ actor }) => {
+        expect(actor.getSnapshot().context).toMatchObject({ percent: 42.5, volumeLeft: 57.5 });
+        expect(actor.getSnapshot().hasTag('claimable')).toBe(false);
+      },
+      'shown.fullyRedeemed': ({ actor }) => {
+        expect(actor.getSnapshot().context.facts!.isFullyRedeem).toBe(true);
+        expect(actor.getSnapshot().hasTag('claimable')).toBe(false);
+      },
+      'shown.exchangeEnded': ({ actor }) => {
+        expect(actor.getSnapshot().context.facts!.isEndExchange).toBe(true);
+        expect(actor.getSnapshot().hasTag('redemptionOver')).toBe(true);
+      },
+      'shown.windowClosed': ({ actor }) => {
+        expect(actor.getSnapshot().context.facts!.resetTime).toBeLessThanOrEqual(sampleNow);
+        expect(actor.getSnapshot().hasTag('redemptionOver')).toBe(true);
+      },
+      'shown.submitted': ({ actor }) => expect(actor.getSnapshot().context.facts!.isSubmit).toBe(true),
+      'shown.claiming': ({ actor }) => expect(actor.getSnapshot().hasTag('claimable')).toBe(true),
+      'shown.reviewingClaim': ({ actor }) => expect(actor.getSnapshot().hasTag('submitted')).toBe(true),
+      'shown.refreshing': ({ actor, load }) => {
+        expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+        expect(load.inputs.at(-1)).toEqual({ round: actor.getSnapshot().context.round });
+        expect(load.waiting()).toBe(1);
+      },
+    },
+    cleanup: ({ actor }) => {
+      actor.stop();
+    },
+  },
+);
 
 describe('redemption loading', () => {
   it.each([

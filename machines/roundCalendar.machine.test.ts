@@ -3,7 +3,8 @@ import { createActor } from 'xstate';
 import { instant } from '../contract/contest';
 import type { CalendarFileRequest } from './roundCalendar';
 import { roundCalendarMachine, type RoundCalendarEvent } from './roundCalendar.machine';
-import { promiseStub } from './testing/promiseStub';
+import { describeModelPaths } from './testing/modelPaths';
+import { flushPromises, promiseStub } from './testing/promiseStub';
 
 const file: CalendarFileRequest = {
   fileName: 'doo-trader-round-times.ics',
@@ -19,6 +20,7 @@ const file: CalendarFileRequest = {
   ],
 };
 const requested: RoundCalendarEvent = { type: 'calendar.requested', file };
+const fileName = file.fileName;
 
 function start() {
   const save = promiseStub<string, CalendarFileRequest>();
@@ -27,6 +29,44 @@ function start() {
   ).start();
   return { actor, save };
 }
+
+describeModelPaths(
+  'roundCalendar machine',
+  roundCalendarMachine,
+  {
+    events: [
+      requested,
+      { type: 'xstate.done.actor.saveCalendarFile', output: fileName } as never,
+      { type: 'xstate.error.actor.saveCalendarFile', error: new Error('chunk failed') } as never,
+    ],
+  },
+  {
+    render: start,
+    events: {
+      'calendar.requested': ({ actor }) => actor.send(requested),
+      'xstate.done.actor.saveCalendarFile': async ({ save }) => {
+        save.resolve(fileName);
+        await flushPromises();
+      },
+      'xstate.error.actor.saveCalendarFile': async ({ save }) => {
+        save.reject(new Error('chunk failed'));
+        await flushPromises();
+      },
+    },
+    states: {
+      idle: ({ actor }) => expect(actor.getSnapshot().context.fileName).toBeNull(),
+      preparing: ({ actor, save }) => {
+        expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+        expect(save.inputs.at(-1)).toEqual(file);
+      },
+      saved: ({ actor }) => expect(actor.getSnapshot().context.fileName).toBe(fileName),
+      failed: ({ actor }) => expect(actor.getSnapshot().hasTag('busy')).toBe(false),
+    },
+    cleanup: ({ actor }) => {
+      actor.stop();
+    },
+  },
+);
 
 describe('roundCalendar', () => {
   it('makes no file without an event in it', () => {
