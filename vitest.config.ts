@@ -14,9 +14,13 @@ const unitTestFiles = unitRoots.flatMap((root) =>
 /**
  * Files that need a module registry of their own: those that replace a module (`vi.mock`), as where modules are
  * shared the module may already be loaded and the replacement would reach the files after them; and those
- * that test what a page's first load does with module state (the failures heard before the toasts load).
+ * that test what a page's first load does with module state (the failures heard before the toasts load; the
+ * session's sentences, a chunk and catalog part loaded on first use, which in CI's file order never came).
  */
-const testsAFirstLoad = ['src/app/toasts/ToastsOnDemand.test.tsx'];
+const testsAFirstLoad = [
+  'src/app/toasts/ToastsOnDemand.test.tsx',
+  'src/app/session/SessionGateView.test.tsx',
+];
 const needsOwnModules = (file: string) =>
   testsAFirstLoad.includes(file) || /\bvi\.mock\(/.test(readFileSync(file, 'utf8'));
 
