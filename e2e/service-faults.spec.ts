@@ -8,8 +8,9 @@ import {
   type Request,
 } from '@playwright/test';
 import { SANDBOX_CLIENT_TIMEOUT_COOKIE, SANDBOX_FAULT_SCOPE_COOKIE } from '../contract/sandbox';
-import { pageByKey, pages as registeredPages } from '../src/pages/registry';
+import { pageByKey } from '../src/pages/registry';
 import { everyElementOnScreen } from './everyElementOnScreen';
+import { personaFor, sitePages } from './sitePages';
 
 /*
  * Runs in the `service-faults` project, on every worker, against the service the other specs share: each
@@ -44,19 +45,16 @@ const faultKindsFor = (call: string): FaultKind[] =>
 type PageUnderFault = { path: string; persona?: string; heading: string; needsSession?: boolean };
 
 /** Every page of the registry but the CRM redirect (it leaves the site), signed in as its audience. */
-const personaFor = (audience: string) => (audience === 'crm_ib' ? 'hk-ib' : 'cn-participant');
 const pages: PageUnderFault[] = [
   { path: '/', heading: pageByKey.home.title },
   { path: '/doo-trader', heading: pageByKey['doo-trader'].title },
   { path: '/ib-doo-trader', heading: pageByKey['ib-doo-trader'].title },
-  ...registeredPages
-    .filter((page) => page.key !== 'home2')
-    .map((page) => ({
-      path: page.path,
-      persona: personaFor(page.audience),
-      heading: page.title,
-      needsSession: page.requiresSession || undefined,
-    })),
+  ...sitePages.map((page) => ({
+    path: page.path,
+    persona: personaFor(page.audience),
+    heading: page.title,
+    needsSession: page.requiresSession || undefined,
+  })),
   {
     path: '/transaction-history',
     persona: 'hk-ib',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { pages } from '../../src/pages/registry';
 import { everyElementOnScreen } from '../everyElementOnScreen';
 import { expect, signIn, test } from '../fixtures';
+import { personaFor, sitePages } from '../sitePages';
 
 /**
  * Tabbing through every page (WCAG 2.4.11, 2.4.7): no focused control may be covered by a fixed or sticky
@@ -228,10 +228,7 @@ for (const { width, viewer, lang } of walks) {
   });
 }
 
-const routes = pages.filter((page) => page.key !== 'home2'); // home2 only sends the person on to the CRM
-const personaFor = (audience: string) => (audience === 'crm_ib' ? 'hk-ib' : 'cn-participant');
-
-for (const route of routes) {
+for (const route of sitePages) {
   for (const { width, lang } of [
     { width: 360, lang: 'ae' },
     { width: 1280, lang: 'sc' },

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page } from '@playwright/test';
-import { pages } from '../../src/pages/registry';
 import { everyElementOnScreen } from '../everyElementOnScreen';
 import { expect, signIn, test } from '../fixtures';
+import { sitePages } from '../sitePages';
 
 /*
  * WCAG 2.2 AA on every page, as each of its readers meets it: signed out, as a participant and as an IB; in
@@ -16,7 +16,6 @@ const PHONE = { width: 360, height: 780 };
 /** Chromium's default sizes for proportional and fixed-width text: the site's sizes are in rem. */
 const DEFAULT_FONT_SIZES = { standard: 16, fixed: 13 };
 
-const routes = pages.filter((page) => page.key !== 'home2'); // home2 only sends the person on to the CRM
 const personas = [undefined, 'cn-participant', 'hk-ib'];
 const locales = ['sc', 'ae'];
 
@@ -48,7 +47,7 @@ const textAt = (devtools: CDPSession, percent: number) =>
 const expectFits = (page: Page, where: string) =>
   expect.poll(() => sidewaysScroll(page), { message: `${where}: no sideways scroll` }).toBeLessThanOrEqual(0);
 
-for (const route of routes) {
+for (const route of sitePages) {
   for (const persona of personas) {
     for (const locale of locales) {
       const reader = persona ? `as ${persona}` : 'signed out';
