@@ -26,7 +26,9 @@ export const button = recipe({
     lineHeight: vars.lineHeight.tight,
     textAlign: 'center',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A label that cannot fit the space there is wraps rather than leaving the screen (WCAG 1.4.10).
+    maxInlineSize: '100%',
+    overflowWrap: 'break-word',
     cursor: 'pointer',
     userSelect: 'none',
     transitionProperty: 'background-color, border-color, color, box-shadow',

@@ -3,7 +3,8 @@ import { vars } from '../../theme/vars.css';
 
 export const content = style({
   zIndex: vars.zIndex.dropdown,
-  minInlineSize: '12rem',
+  // Within the screen with the text at 200 % (12rem is then 384 px).
+  minInlineSize: 'min(12rem, var(--radix-dropdown-menu-content-available-width, 100vw))',
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
