@@ -7,6 +7,7 @@ import type {
   SnapshotFrom,
   StateNode,
 } from 'xstate';
+import { getNextSnapshot } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { renderedStates } from './axeCheck';
 import { describeStep, describeStateSeen, type SayHow } from './plainWords';
@@ -118,7 +119,39 @@ export function generateModelPaths<M extends AnyStateMachine>(
       initial: init.state,
     });
   }
-  return paths;
+  return [...paths, ...pathsTakingUnwalkedEvents(machine, options, paths)];
+}
+
+/**
+ * A path for each listed event type no path takes: the shortest path to a state where it is taken, then the
+ * event. An event that leads back to a state already reached (Try again, back to loading) ends no shortest
+ * path, so without this no path would press it.
+ */
+function pathsTakingUnwalkedEvents<M extends AnyStateMachine>(
+  machine: M,
+  options: ModelPathsOptions<M>,
+  paths: Array<ModelPath<M>>,
+): Array<ModelPath<M>> {
+  const walked = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
+  const byLength = [...paths].sort((a, b) => a.steps.length - b.steps.length);
+  const added: Array<ModelPath<M>> = [];
+  for (const path of byLength) {
+    const snapshot = path.steps.at(-1)?.snapshot ?? path.initial;
+    const samples = typeof options.events === 'function' ? options.events(snapshot) : options.events;
+    for (const event of samples) {
+      if (walked.has(event.type) || !(snapshot as AnyMachineSnapshot).can(event)) continue;
+      walked.add(event.type);
+      const next = getNextSnapshot(machine, snapshot, event) as Snapshot<M>;
+      const steps = [...path.steps, { event, snapshot: next }];
+      const events = steps.map((step) => describeEvent(step.event));
+      added.push({
+        description: `${describeSnapshot(next)} ← ${events.join(' → ')}`,
+        steps,
+        initial: path.initial,
+      });
+    }
+  }
+  return added;
 }
 
 /** One axe pass over every distinct state a describe's paths render: about a second per state in jsdom. */
