@@ -45,6 +45,8 @@ export const transactionHistoryQuerySchema = z.object({
   ),
   page: z.pipe(optionalNumberParam, z.optional(z.number().check(z.int(), z.positive()))),
   pagesize: z.pipe(optionalNumberParam, z.optional(z.number().check(z.int(), z.positive(), z.maximum(100)))),
+  /** The reader's locale, the language of the reward names. */
+  lang: z._default(z.string(), 'sc'),
 });
 export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;
 

@@ -129,3 +129,16 @@ test.describe('the phone drawer', () => {
     await expect(page).not.toHaveURL(/status=/);
   });
 });
+
+test('the rewards are named in the reader’s language, again after a switch of language (issue 16, item 12)', async ({
+  page,
+}) => {
+  await signIn(page, 'cn-participant');
+  await page.goto('/transaction-history?lang=sc&activityType=rebate2025_activity');
+  const names = page.getByRole('main').getByText(/^USDT (返利|rebate)$/);
+  await expect(names.first()).toHaveText('USDT 返利');
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transaction history');
+  await expect(names.first()).toHaveText('USDT rebate');
+  await expect(page.getByRole('main').getByText('USDT 返利')).toHaveCount(0);
+});

@@ -135,7 +135,12 @@ describe('what every request sends', () => {
     });
     const url = new URL(calls[0]?.url ?? '', 'http://localhost');
     expect(url.pathname).toBe('/api/rewards/transactionHistory');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ activityType: 'client_event', prize: '1' });
+    // `lang` is the contract's default: the reader's locale names the rewards, Chinese unless told.
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      activityType: 'client_event',
+      prize: '1',
+      lang: 'sc',
+    });
     expect(calls[0]?.init.method).toBe('GET');
     expect(calls[0]?.init.body).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import {
+  answeredLocale,
   BusinessCode,
   REWARD_STATUS_BY_ROLE,
   rewardStateFromStatus,
@@ -8,6 +9,7 @@ import {
   type PrizeType,
   type RewardState,
 } from '../../../contract';
+import { legalTexts } from '../seed/legalTexts';
 import { answer, type Service } from '../service/context';
 import { parseQuery, ServiceError } from '../service/errors';
 
@@ -61,6 +63,8 @@ export const mountRewardRoutes = (app: Hono, { db, sessions }: Service): void =>
       throw new ServiceError(BusinessCode.IB_RECORD_EMPTY, 'IB record is empty');
     }
     const rows = page.all({ ...params, limit: pagesize, offset: ((query.page ?? 1) - 1) * pagesize });
+    // Rewards are stored with their English name; the reader's locale names them (a product keeps its own).
+    const names: Record<string, string> = legalTexts[answeredLocale(query.lang)].prizes;
     return {
       total,
       records: rows.map((row) => ({
@@ -69,7 +73,7 @@ export const mountRewardRoutes = (app: Hono, { db, sessions }: Service): void =>
         activityName: row.activity_name,
         activityRound: row.activity_round,
         prizeType: row.prize_type,
-        prizeName: row.prize_name,
+        prizeName: names[row.prize_name] ?? row.prize_name,
         amount: row.amount,
         currency: row.currency,
         status: REWARD_STATUS_BY_ROLE[role][row.state],

@@ -13,6 +13,16 @@ export const termsPages = {
 } as const satisfies Record<string, TermsEvent>;
 export type TermsPage = keyof typeof termsPages;
 
+/** The reward names the service stores (in English); `iPhone 16 Pro` is a product's name in every language. */
+export const STORED_PRIZE_NAMES = [
+  'USDT rebate',
+  'Cash reward',
+  'Gold bar 10 g',
+  'Season commission bonus',
+  'New client bonus',
+] as const;
+export type StoredPrizeName = (typeof STORED_PRIZE_NAMES)[number];
+
 /**
  * The service's own legal-style texts in each language (the project's writing, not the broker's): the
  * footer's compliance texts, each page's terms, the gift names. `{year}` in the copyright line is the
@@ -28,6 +38,8 @@ export type LegalTexts = {
   /** The last clause of every event's terms. */
   disqualification: string;
   gifts: { gift1: string; gift2: string };
+  /** The names of the rewards in the transaction history, keyed by the English name they are stored with. */
+  prizes: Record<StoredPrizeName, string>;
 };
 
 export const legalTexts: Record<LocaleCode, LegalTexts> = {
@@ -71,6 +83,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     disqualification:
       'The organiser may disqualify accounts that breach the client agreement or use abusive trading strategies.',
     gifts: { gift1: 'Sports backpack', gift2: 'Wireless earbuds' },
+    prizes: {
+      'USDT rebate': 'USDT rebate',
+      'Cash reward': 'Cash reward',
+      'Gold bar 10 g': 'Gold bar 10 g',
+      'Season commission bonus': 'Season commission bonus',
+      'New client bonus': 'New client bonus',
+    },
   },
   sc: {
     risk: '杠杆产品交易风险较高，未必适合所有投资者。您的亏损可能超过初始入金。',
@@ -109,6 +128,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     },
     disqualification: '对违反客户协议或使用滥用交易策略的账户，主办方有权取消其资格。',
     gifts: { gift1: '定制运动背包', gift2: '无线耳机' },
+    prizes: {
+      'USDT rebate': 'USDT 返利',
+      'Cash reward': '现金奖励',
+      'Gold bar 10 g': '10 克金条',
+      'Season commission bonus': '季度佣金奖励',
+      'New client bonus': '新客户奖励',
+    },
   },
   tc: {
     risk: '槓桿產品交易風險較高，未必適合所有投資者。您的虧損可能超過初始入金。',
@@ -147,6 +173,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     },
     disqualification: '對違反客戶協議或使用濫用交易策略的帳戶，主辦方有權取消其資格。',
     gifts: { gift1: '訂製運動背包', gift2: '無線耳機' },
+    prizes: {
+      'USDT rebate': 'USDT 返利',
+      'Cash reward': '現金獎勵',
+      'Gold bar 10 g': '10 克金條',
+      'Season commission bonus': '季度佣金獎勵',
+      'New client bonus': '新客戶獎勵',
+    },
   },
   jp: {
     risk: 'レバレッジ商品の取引には高いリスクが伴い、すべての投資家に適しているとは限りません。当初の入金額を超える損失が生じる可能性があります。',
@@ -187,6 +220,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     disqualification:
       '主催者は、顧客契約に違反した口座や不正な取引戦略を用いた口座を失格とする場合があります。',
     gifts: { gift1: 'オリジナルスポーツバックパック', gift2: 'ワイヤレスイヤホン' },
+    prizes: {
+      'USDT rebate': 'USDT リベート',
+      'Cash reward': '現金報酬',
+      'Gold bar 10 g': '金地金 10 g',
+      'Season commission bonus': 'シーズン手数料ボーナス',
+      'New client bonus': '新規顧客ボーナス',
+    },
   },
   id: {
     risk: 'Perdagangan produk dengan leverage memiliki risiko tinggi dan mungkin tidak cocok untuk semua investor. Anda dapat kehilangan lebih dari deposit awal Anda.',
@@ -228,6 +268,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     disqualification:
       'Penyelenggara dapat mendiskualifikasi akun yang melanggar perjanjian klien atau menggunakan strategi trading yang menyalahgunakan.',
     gifts: { gift1: 'Ransel olahraga khusus', gift2: 'Earbud nirkabel' },
+    prizes: {
+      'USDT rebate': 'Rabat USDT',
+      'Cash reward': 'Hadiah tunai',
+      'Gold bar 10 g': 'Emas batangan 10 g',
+      'Season commission bonus': 'Bonus komisi musim',
+      'New client bonus': 'Bonus klien baru',
+    },
   },
   kr: {
     risk: '레버리지 상품 거래는 높은 위험을 수반하며 모든 투자자에게 적합하지 않을 수 있습니다. 최초 입금액보다 많은 손실이 발생할 수 있습니다.',
@@ -268,6 +315,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     disqualification:
       '주최 측은 고객 계약을 위반하거나 남용적인 거래 전략을 사용한 계좌를 실격 처리할 수 있습니다.',
     gifts: { gift1: '맞춤 스포츠 백팩', gift2: '무선 이어폰' },
+    prizes: {
+      'USDT rebate': 'USDT 리베이트',
+      'Cash reward': '현금 보상',
+      'Gold bar 10 g': '골드바 10 g',
+      'Season commission bonus': '시즌 커미션 보너스',
+      'New client bonus': '신규 고객 보너스',
+    },
   },
   th: {
     risk: 'การซื้อขายผลิตภัณฑ์ที่มีเลเวอเรจมีความเสี่ยงสูงและอาจไม่เหมาะกับนักลงทุนทุกคน คุณอาจขาดทุนมากกว่าเงินฝากเริ่มต้น',
@@ -306,6 +360,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     },
     disqualification: 'ผู้จัดอาจตัดสิทธิ์บัญชีที่ละเมิดข้อตกลงลูกค้าหรือใช้กลยุทธ์การซื้อขายในทางมิชอบ',
     gifts: { gift1: 'กระเป๋าเป้กีฬาแบบพิเศษ', gift2: 'หูฟังไร้สาย' },
+    prizes: {
+      'USDT rebate': 'เงินคืน USDT',
+      'Cash reward': 'รางวัลเงินสด',
+      'Gold bar 10 g': 'ทองคำแท่ง 10 กรัม',
+      'Season commission bonus': 'โบนัสค่าคอมมิชชันประจำฤดูกาล',
+      'New client bonus': 'โบนัสลูกค้าใหม่',
+    },
   },
   vn: {
     risk: 'Giao dịch sản phẩm đòn bẩy có mức rủi ro cao và có thể không phù hợp với mọi nhà đầu tư. Bạn có thể mất nhiều hơn số tiền nạp ban đầu.',
@@ -347,6 +408,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     disqualification:
       'Ban tổ chức có thể loại các tài khoản vi phạm thỏa thuận khách hàng hoặc sử dụng chiến lược giao dịch lạm dụng.',
     gifts: { gift1: 'Ba lô thể thao thiết kế riêng', gift2: 'Tai nghe không dây' },
+    prizes: {
+      'USDT rebate': 'Hoàn tiền USDT',
+      'Cash reward': 'Phần thưởng tiền mặt',
+      'Gold bar 10 g': 'Vàng miếng 10 g',
+      'Season commission bonus': 'Thưởng hoa hồng mùa',
+      'New client bonus': 'Thưởng khách hàng mới',
+    },
   },
   ae: {
     risk: 'ينطوي تداول المنتجات ذات الرافعة المالية على مستوى عالٍ من المخاطر وقد لا يناسب جميع المستثمرين. قد تخسر أكثر من إيداعك الأولي.',
@@ -388,6 +456,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     disqualification:
       'يجوز للمنظِّم استبعاد الحسابات التي تخالف اتفاقية العميل أو تستخدم استراتيجيات تداول مسيئة.',
     gifts: { gift1: 'حقيبة ظهر رياضية مخصصة', gift2: 'سماعات أذن لاسلكية' },
+    prizes: {
+      'USDT rebate': 'استرداد USDT',
+      'Cash reward': 'مكافأة نقدية',
+      'Gold bar 10 g': 'سبيكة ذهب 10 غ',
+      'Season commission bonus': 'مكافأة عمولة الموسم',
+      'New client bonus': 'مكافأة العميل الجديد',
+    },
   },
   es: {
     risk: 'Operar con productos apalancados conlleva un alto nivel de riesgo y puede no ser adecuado para todos los inversores. Puede perder más que su depósito inicial.',
@@ -429,6 +504,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     disqualification:
       'El organizador puede descalificar las cuentas que incumplan el acuerdo de cliente o usen estrategias de trading abusivas.',
     gifts: { gift1: 'Mochila deportiva personalizada', gift2: 'Auriculares inalámbricos' },
+    prizes: {
+      'USDT rebate': 'Reembolso en USDT',
+      'Cash reward': 'Recompensa en efectivo',
+      'Gold bar 10 g': 'Lingote de oro de 10 g',
+      'Season commission bonus': 'Bono de comisión de temporada',
+      'New client bonus': 'Bono por cliente nuevo',
+    },
   },
   pt: {
     risk: 'Negociar produtos alavancados envolve um alto nível de risco e pode não ser adequado a todos os investidores. Você pode perder mais do que o seu depósito inicial.',
@@ -470,6 +552,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     disqualification:
       'O organizador pode desclassificar contas que violem o acordo do cliente ou usem estratégias de negociação abusivas.',
     gifts: { gift1: 'Mochila esportiva personalizada', gift2: 'Fones de ouvido sem fio' },
+    prizes: {
+      'USDT rebate': 'Reembolso em USDT',
+      'Cash reward': 'Recompensa em dinheiro',
+      'Gold bar 10 g': 'Barra de ouro de 10 g',
+      'Season commission bonus': 'Bônus de comissão da temporada',
+      'New client bonus': 'Bônus de novo cliente',
+    },
   },
   ug: {
     risk: 'پىشاڭلىق مەھسۇلاتلارنى سودا قىلىشنىڭ خەۋىپى يۇقىرى بولۇپ، ھەممە مەبلەغ سالغۇچىلارغا ماس كەلمەسلىكى مۇمكىن. دەسلەپكى ئامانەت پۇلىڭىزدىنمۇ كۆپ زىيان تارتىشىڭىز مۇمكىن.',
@@ -511,6 +600,13 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     disqualification:
       'ئۇيۇشتۇرغۇچى خېرىدار كېلىشىمىگە خىلاپلىق قىلغان ياكى سۇيىئىستېمال خاراكتېرلىك سودا ئىستراتېگىيىسى قوللانغان ھېساباتلارنى سالاھىيەتتىن قالدۇرۇشى مۇمكىن.',
     gifts: { gift1: 'ئالاھىدە لايىھەلەنگەن تەنتەربىيە دۈمبە سومكىسى', gift2: 'سىمسىز قۇلاقچا' },
+    prizes: {
+      'USDT rebate': 'USDT قايتۇرۇش',
+      'Cash reward': 'نەق مۇكاپات',
+      'Gold bar 10 g': '10 گىراملىق ئالتۇن بالداق',
+      'Season commission bonus': 'مەۋسۇملۇق كومىسسىيە مۇكاپاتى',
+      'New client bonus': 'يېڭى خېرىدار مۇكاپاتى',
+    },
   },
   hi: {
     risk: 'लीवरेज वाले उत्पादों में ट्रेडिंग में उच्च जोखिम होता है और यह सभी निवेशकों के लिए उपयुक्त नहीं हो सकता। आप अपनी शुरुआती जमा राशि से अधिक खो सकते हैं।',
@@ -551,5 +647,12 @@ export const legalTexts: Record<LocaleCode, LegalTexts> = {
     disqualification:
       'आयोजक क्लाइंट अनुबंध का उल्लंघन करने वाले या दुरुपयोग वाली ट्रेडिंग रणनीतियाँ अपनाने वाले खातों को अयोग्य घोषित कर सकते हैं।',
     gifts: { gift1: 'कस्टम स्पोर्ट्स बैकपैक', gift2: 'वायरलेस ईयरबड्स' },
+    prizes: {
+      'USDT rebate': 'USDT रिबेट',
+      'Cash reward': 'नकद पुरस्कार',
+      'Gold bar 10 g': '10 ग्राम सोने की ईंट',
+      'Season commission bonus': 'सीज़न कमीशन बोनस',
+      'New client bonus': 'नए ग्राहक का बोनस',
+    },
   },
 };

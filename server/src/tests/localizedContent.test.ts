@@ -57,6 +57,36 @@ describe('service content in the reader’s language (issue 16, item 12)', () =>
   });
 });
 
+describe('the transaction history in the reader’s language (issue 16, item 12)', () => {
+  it('names every stored reward in each of the 13 locales; a product keeps its own name', async () => {
+    const namesFor = async (persona: string, activityType: string, lang: string) => {
+      const cookie = await service.signIn(persona);
+      const { records } = await service.ok('transactionHistory', {
+        cookie,
+        query: { activityType, pagesize: 100, lang },
+      });
+      return records.map((record) => record.prizeName);
+    };
+    const readers = [
+      ['cn-participant', 'rebate2025_activity'],
+      ['cn-participant', 'client_event'],
+      ['hk-ib', 'ib_season'],
+    ] as const;
+    for (const [persona, activityType] of readers) {
+      const english = await namesFor(persona, activityType, 'en');
+      expect(english.length, `${persona} ${activityType}`).toBeGreaterThan(0);
+      for (const lang of nonEnglish) {
+        const names = await namesFor(persona, activityType, lang);
+        names.forEach((name, index) => {
+          if (english[index] === 'iPhone 16 Pro') expect(name).toBe('iPhone 16 Pro');
+          else expect(name, `${lang}: ${english[index]}`).not.toBe(english[index]);
+        });
+      }
+    }
+    expect(await namesFor('cn-participant', 'rebate2025_activity', 'sc')).toContain('USDT 返利');
+  });
+});
+
 describe('terms of the page’s own event and the service clock’s quarter (issue 16, item 13)', () => {
   it('gives each event page its own terms, for the quarter the service clock is in', async () => {
     await service.setClock(NOVEMBER_2026);

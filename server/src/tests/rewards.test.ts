@@ -31,7 +31,7 @@ describe('transaction history (§6)', () => {
     expect(rewardsOnly.total).toBe(2);
     const completed = await service.ok('transactionHistory', {
       cookie,
-      query: { activityType: 'client_event', status: 2 },
+      query: { activityType: 'client_event', status: 2, lang: 'en' },
     });
     expect(completed.records.map((record) => record.prizeName)).toEqual(['Cash reward']);
     const period3 = await service.ok('transactionHistory', {

@@ -1,4 +1,5 @@
 import { Card, Skeleton } from '@doo/design-system';
+import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Fragment, type ReactNode } from 'react';
@@ -34,7 +35,11 @@ export interface ClientEventPageProps {
 }
 
 const loadClientRewards = async (): Promise<SectionDataOutput<readonly RewardRecord[]>> => {
-  const answer = await getTransactionHistory({ activityType: 'client_event', pagesize: 100 });
+  const answer = await getTransactionHistory({
+    activityType: 'client_event',
+    pagesize: 100,
+    lang: i18n.locale,
+  });
   return answer === false ? false : answer.records;
 };
 

@@ -12,7 +12,7 @@ export type TransactionHistoryPageProps = Omit<RewardsHistoryProps, 'user'>;
  * The page needs a session; the session gate sends a visitor without one to logout (§5).
  */
 export function TransactionHistoryPage(props: TransactionHistoryPageProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSessionView();
   useDocumentTitle(t`Transaction history`);
 
@@ -27,9 +27,10 @@ export function TransactionHistoryPage(props: TransactionHistoryPageProps) {
         </p>
       </header>
       {session.user ? (
-        // A new user (after an account switch) starts from fresh options and filters.
+        // A new user (after an account switch) starts from fresh options and filters; a new language loads
+        // the rewards again, as the service names them in the reader's language (the filters stay in the URL).
         <RewardsHistory
-          key={`${session.user.uuid}:${session.user.userType}`}
+          key={`${session.user.uuid}:${session.user.userType}:${i18n.locale}`}
           user={session.user}
           {...props}
         />

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { fromPromise } from 'xstate';
 import {
   BusinessCode,
@@ -18,7 +19,7 @@ export const loadRewardsPage = fromPromise<TransactionHistoryResponse, RewardsPa
   async ({ input, signal }) => {
     const { filters, page, pagesize } = input;
     const outcome = await requestOutcome(endpoints.transactionHistory, {
-      query: { ...filters, page, pagesize },
+      query: { ...filters, page, pagesize, lang: i18n.locale },
       signal,
     });
     if (outcome.ok) return outcome.data;
