@@ -121,6 +121,13 @@ export function generateModelPaths<M extends AnyStateMachine>(
   return paths;
 }
 
+/** The distinct states the paths end in (`form.editing`), sorted: the path set a machine test pins. */
+export function reachedStates<M extends AnyStateMachine>(paths: ReadonlyArray<ModelPath<M>>): string[] {
+  return [
+    ...new Set(paths.map((path) => describeSnapshot(path.steps.at(-1)?.snapshot ?? path.initial))),
+  ].sort();
+}
+
 /** One axe pass over every distinct state a describe's paths render: about a second per state in jsdom. */
 const AXE_PASS_TIMEOUT_MS = 180_000;
 
