@@ -148,6 +148,8 @@ describeModelPaths(
       },
       rendering: ({ renderImage }: System) => {
         expect(saveButton()).toHaveAttribute('aria-busy', 'true');
+        // A retry clears the last failure's message while the poster renders again.
+        expect(screen.queryByRole('alert')).toBeNull();
         expect(renderImage).toHaveBeenCalledWith(screen.getByTestId('share-poster'));
       },
       failed: (_system, snapshot) => {
