@@ -121,11 +121,10 @@ export function generateModelPaths<M extends AnyStateMachine>(
   return paths;
 }
 
-/** The distinct states the paths end in (`form.editing`), sorted: the path set a machine test pins. */
+/** Every distinct state the paths pass through (`form.editing`), sorted: the path set a machine test pins. */
 export function reachedStates<M extends AnyStateMachine>(paths: ReadonlyArray<ModelPath<M>>): string[] {
-  return [
-    ...new Set(paths.map((path) => describeSnapshot(path.steps.at(-1)?.snapshot ?? path.initial))),
-  ].sort();
+  const snapshots = paths.flatMap((path) => [path.initial, ...path.steps.map((step) => step.snapshot)]);
+  return [...new Set(snapshots.map(describeSnapshot))].sort();
 }
 
 /** One axe pass over every distinct state a describe's paths render: about a second per state in jsdom. */
