@@ -8,9 +8,9 @@ import { afterFinalization, duringRound, rankHistoryModelEvents } from './testin
 describe('rankHistory machine', () => {
   // The history is provisional while the round runs and final once it is finalised, never both.
   it.each([
-    ['during the round', duringRound, 'listed.provisional'],
-    ['after finalization', afterFinalization, 'listed.final'],
-  ])('%s, lists the history as %s', (_clock, now, listed) => {
+    ['during the round', 'listed.provisional', duringRound],
+    ['after finalization', 'listed.final', afterFinalization],
+  ])('%s, lists the history as %s', (_clock, listed, now) => {
     const paths = generateModelPaths(rankHistoryMachine, {
       input: { now: () => now },
       events: [...rankHistoryModelEvents],
