@@ -1,3 +1,4 @@
+// The rendered paths are in src/features/events/ClientEventStatus.test.tsx; here, what the machine alone decides.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { activityPeriodSchema, instant, type ActivityPeriod, type RewardRecord } from '../contract';
@@ -12,7 +13,7 @@ import {
   type ClientEventInput,
   type Quarter,
 } from './clientEvent.machine';
-import { delayedEventTypes, describeModelPaths } from './testing/modelPaths';
+import { delayedEventTypes, generateModelPaths, reachedStates } from './testing/modelPaths';
 
 const [tick] = delayedEventTypes(clientEventMachine);
 
@@ -49,97 +50,65 @@ function endsAtOf(input: ClientEventInput): number {
   return createActor(clientEventMachine, { input, clock: new SimulatedClock() }).getSnapshot().context.endsAt;
 }
 
-function modelPathsAcross(title: string, input: ClientEventInput) {
+function statesAcross(input: ClientEventInput): string[] {
   const endsAt = endsAtOf(input);
-  describeModelPaths(
-    title,
-    clientEventMachine,
-    {
-      input,
-      events: [{ type: tick! } as never, { type: 'clock.synced', now: endsAt + 60_000 }],
-      simplePaths: true,
-      // A few ticks, then only the jump past the end: weeks of ticks would be millions of states.
-      stopWhen: ({ context }) =>
-        context.now > endsAt + 120_000 || (context.now - input.now > 3000 && context.now < endsAt),
-    },
-    {
-      render: () => {
-        const clock = new SimulatedClock();
-        const actor = createActor(clientEventMachine, { input, clock }).start();
-        return { actor, clock };
-      },
-      events: {
-        [tick!]: ({ clock }) => clock.increment(1000),
-        'clock.synced': ({ actor }, event) => actor.send(event),
-      },
-      states: {
-        running: ({ actor }, expected) => {
-          const snapshot = actor.getSnapshot();
-          expect(snapshot.hasTag('counting')).toBe(true);
-          expect(snapshot.context.now).toBe(expected.context.now);
-          expect(snapshot.context.now).toBeLessThan(snapshot.context.endsAt);
-        },
-        ended: ({ actor }) => expect(actor.getSnapshot().hasTag('counting')).toBe(false),
-        'running.noPrize': ({ actor }) => expect(prizeTags(actor)).toEqual([]),
-        'ended.expired': ({ actor }) => expect(prizeTags(actor)).toEqual(['expired']),
-        'running.prizeWaiting': ({ actor }) => expect(prizeTags(actor)).toEqual(['prizeWaiting']),
-        'ended.prizeWaiting': ({ actor }) => expect(prizeTags(actor)).toEqual(['prizeWaiting']),
-        'running.reviewing': ({ actor }) => expect(prizeTags(actor)).toEqual(['reviewing']),
-        'ended.reviewing': ({ actor }) => expect(prizeTags(actor)).toEqual(['reviewing']),
-        'running.rejected': ({ actor }) => expect(prizeTags(actor)).toEqual(['rejected']),
-        'ended.rejected': ({ actor }) => expect(prizeTags(actor)).toEqual(['rejected']),
-      },
-      cleanup: ({ actor }) => {
-        actor.stop();
-      },
-    },
-  );
-}
-
-/** The one prize status a snapshot carries: never more than one (issue 12, defect 7). */
-function prizeTags(actor: { getSnapshot: () => { hasTag: (tag: never) => boolean } }): string[] {
-  return ['prizeWaiting', 'reviewing', 'rejected', 'expired'].filter((tag) =>
-    actor.getSnapshot().hasTag(tag as never),
-  );
-}
-
-for (const [quarter, end] of quarterEnds) {
-  const name = `${quarter.year}Q${quarter.quarter}`;
-  modelPathsAcross(`clientEvent machine, ${name} in its last 2 s, no prize news`, {
-    activityName: name,
-    dropdown: [period(name, 0, new Date(at(end) + 1).toISOString())],
-    rewards: [],
-    now: at(end) + 1 - 2000,
+  const paths = generateModelPaths(clientEventMachine, {
+    input,
+    events: [{ type: tick! } as never, { type: 'clock.synced', now: endsAt + 60_000 }],
+    simplePaths: true,
+    // A few ticks, then only the jump past the end: weeks of ticks would be millions of states.
+    stopWhen: ({ context }) =>
+      context.now > endsAt + 120_000 || (context.now - input.now > 3000 && context.now < endsAt),
   });
+  return reachedStates(paths);
 }
 
-modelPathsAcross('clientEvent machine, 2025Q1 on 15 Feb 2025, a prize waiting and a claim under review', {
-  activityName: '2025Q1',
-  dropdown: [period('2025Q1', 1, '2025-03-31T23:59:59.000Z')],
-  rewards: [reward(1, 1)],
-  now: at('2025-02-15T00:00:00.000Z'),
-});
+describe('clientEvent machine', () => {
+  it.each(quarterEnds)('%o in its last 2 s, no prize news, runs out at its end', (quarter, end) => {
+    const name = `${quarter.year}Q${quarter.quarter}`;
+    const input = {
+      activityName: name,
+      dropdown: [period(name, 0, new Date(at(end) + 1).toISOString())],
+      rewards: [],
+      now: at(end) + 1 - 2000,
+    };
+    expect(statesAcross(input)).toEqual(['ended.expired', 'running.noPrize']);
+  });
 
-modelPathsAcross('clientEvent machine, 2025Q1 in its last 2 s, a prize waiting', {
-  activityName: '2025Q1',
-  dropdown: [period('2025Q1', 1, '2025-03-31T23:59:59.000Z')],
-  rewards: [],
-  now: at('2025-03-31T23:59:57.000Z'),
-});
+  // One prize status at a time (issue 12, defect 7), and it outlasts the end of the quarter.
+  it.each([
+    [
+      'on 15 Feb 2025, a prize waiting and a claim under review',
+      [reward(1, 1)],
+      at('2025-02-15T00:00:00.000Z'),
+      'reviewing',
+    ],
+    ['in its last 2 s, a prize waiting', [], at('2025-03-31T23:59:57.000Z'), 'prizeWaiting'],
+    [
+      'in its last 2 s, a rejected claim and a prize waiting',
+      [reward(1, 3)],
+      at('2025-03-31T23:59:57.000Z'),
+      'rejected',
+    ],
+  ])('2025Q1 %s', (_case, rewards, now, status) => {
+    const input = {
+      activityName: '2025Q1',
+      dropdown: [period('2025Q1', 1, '2025-03-31T23:59:59.000Z')],
+      rewards,
+      now,
+    };
+    expect(statesAcross(input)).toEqual([`ended.${status}`, `running.${status}`]);
+  });
 
-modelPathsAcross('clientEvent machine, 2025Q1 in its last 2 s, a rejected claim and a prize waiting', {
-  activityName: '2025Q1',
-  dropdown: [period('2025Q1', 1, '2025-03-31T23:59:59.000Z')],
-  rewards: [reward(1, 3)],
-  now: at('2025-03-31T23:59:57.000Z'),
-});
-
-modelPathsAcross('clientEvent machine, a quarter whose end date has passed', {
-  activityName: '2024Q3',
-  // The Overall end time says later, but 30 Sep 23:59 has passed: ended from the start (§4).
-  dropdown: [period('2024Q3', 0, '2024-12-01T00:00:00Z')],
-  rewards: [],
-  now: at('2024-10-01T00:00:00Z'),
+  it('ends a quarter whose last day has passed from the start, whatever the Overall end time says (§4)', () => {
+    const input = {
+      activityName: '2024Q3',
+      dropdown: [period('2024Q3', 0, '2024-12-01T00:00:00Z')],
+      rewards: [],
+      now: at('2024-10-01T00:00:00Z'),
+    };
+    expect(statesAcross(input)).toEqual(['ended.expired']);
+  });
 });
 
 describe('quarter ranges (§4)', () => {

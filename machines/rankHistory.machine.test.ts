@@ -1,92 +1,24 @@
+// The rendered paths are in src/features/rank-history/RankHistorySection.test.tsx; here, what the machine alone decides.
 import { describe, expect, it } from 'vitest';
 import type { RoundPhase } from './roundPhases';
-import { createActor, fromPromise } from 'xstate';
-import { latestBegunRound, rankHistoryMachine, type RankHistoryOutput } from './rankHistory.machine';
-import { describeModelPaths } from './testing/modelPaths';
-import {
-  afterFinalization,
-  duringRound,
-  historyRound,
-  rankSnapshots,
-  rankHistoryModelEvents,
-} from './testing/fixtures/rankHistory';
+import { latestBegunRound, rankHistoryMachine } from './rankHistory.machine';
+import { generateModelPaths, reachedStates } from './testing/modelPaths';
+import { afterFinalization, duringRound, rankHistoryModelEvents } from './testing/fixtures/rankHistory';
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-for (const [clock, now] of [
-  ['during the round', duringRound],
-  ['after finalization', afterFinalization],
-] as const) {
-  describeModelPaths(
-    `rankHistory machine, ${clock}`,
-    rankHistoryMachine,
-    {
+describe('rankHistory machine', () => {
+  // The history is provisional while the round runs and final once it is finalised, never both.
+  it.each([
+    ['during the round', 'listed.provisional', duringRound],
+    ['after finalization', 'listed.final', afterFinalization],
+  ])('%s, lists the history as %s', (_clock, listed, now) => {
+    const paths = generateModelPaths(rankHistoryMachine, {
       input: { now: () => now },
       events: [...rankHistoryModelEvents],
       simplePaths: true,
-    },
-    {
-      render: () => {
-        const pending: Array<ReturnType<typeof deferred<RankHistoryOutput>>> = [];
-        const actor = createActor(
-          rankHistoryMachine.provide({
-            actors: {
-              loadHistory: fromPromise(() => {
-                const next = deferred<RankHistoryOutput>();
-                pending.push(next);
-                return next.promise;
-              }),
-            },
-          }),
-          { input: { now: () => now } },
-        ).start();
-        return { actor, pending };
-      },
-      events: {
-        'xstate.done.actor.loadHistory': async ({ pending }, event) => {
-          pending.at(-1)!.resolve((event as unknown as { output: RankHistoryOutput }).output);
-          await flush();
-        },
-        'xstate.error.actor.loadHistory': async ({ pending }) => {
-          pending.at(-1)!.reject(new Error('boom'));
-          await flush();
-        },
-        retry: ({ actor }) => actor.send({ type: 'retry' }),
-        'history.requested': ({ actor }, event) => actor.send(event),
-      },
-      states: {
-        idle: ({ actor }) => expect(actor.getSnapshot().context.login).toBe(''),
-        loading: ({ actor }) => expect(actor.getSnapshot().hasTag('loading')).toBe(true),
-        'listed.deciding': () => {
-          throw new Error('deciding is momentary and never rests');
-        },
-        'listed.provisional': ({ actor }) => {
-          expect(now).toBe(duringRound);
-          expect(actor.getSnapshot().context.snapshots).toEqual(rankSnapshots);
-        },
-        'listed.final': ({ actor }) => {
-          expect(now).toBe(afterFinalization);
-          expect(actor.getSnapshot().context.roundTimes).toEqual(historyRound);
-        },
-        empty: ({ actor }) => expect(actor.getSnapshot().context.snapshots).toEqual([]),
-        failed: ({ actor }) => expect(actor.getSnapshot().can({ type: 'retry' })).toBe(true),
-      },
-      cleanup: ({ actor }) => {
-        actor.stop();
-      },
-    },
-  );
-}
+    });
+    expect(reachedStates(paths)).toEqual(['empty', 'failed', 'idle', listed, 'loading']);
+  });
+});
 
 describe('latestBegunRound', () => {
   const phases: Record<number, RoundPhase> = { 1: 'ended', 2: 'ended', 3: 'notStarted' };

@@ -1,3 +1,4 @@
+// The rendered paths are in src/features/redemption/RedemptionBanner.test.tsx; here, what the machine alone decides.
 import { instant } from '../contract';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -7,7 +8,6 @@ import {
   redemptionModelEvents,
   redemptionModelInput,
   redemptionStopWhen,
-  sampleNow,
 } from './redemption.fixtures';
 import {
   daysLeft,
@@ -17,7 +17,7 @@ import {
   type PrizeInfoResult,
 } from './redemption.machine';
 import type { RoundStanding } from './roundPhases';
-import { describeModelPaths } from './testing/modelPaths';
+import { generateModelPaths, reachedStates } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
 
 function startModel() {
@@ -28,83 +28,27 @@ function startModel() {
   return { actor, load };
 }
 
-describeModelPaths(
-  'redemption machine',
-  redemptionMachine,
-  { input: redemptionModelInput, events: redemptionModelEvents, stopWhen: redemptionStopWhen },
-  {
-    render: startModel,
-    events: {
-      'xstate.done.actor.loadPrizeInfo': async ({ load }, event) => {
-        load.resolve((event as unknown as { output: PrizeInfoResult }).output);
-        await flushPromises();
-      },
-      'xstate.error.actor.loadPrizeInfo': async ({ load }) => {
-        load.reject(new Error('offline'));
-        await flushPromises();
-      },
-      'claim.opened': ({ actor }) => actor.send({ type: 'claim.opened' }),
-      'claim.closed': ({ actor }) => actor.send({ type: 'claim.closed' }),
-      retry: ({ actor }) => actor.send({ type: 'retry' }),
-    },
-    states: {
-      'loading.loadingPrevious': ({ actor, load }) => {
-        expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-        expect(load.inputs.at(-1)).toEqual({ round: 2 });
-      },
-      'loading.loadingCurrent': ({ actor, load }) => {
-        expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-        expect(load.inputs.at(-1)).toEqual({ round: 3 });
-      },
-      failed: ({ actor }) => {
-        expect(actor.getSnapshot().hasTag('failed')).toBe(true);
-        expect(actor.getSnapshot().context.facts).toBeNull();
-      },
-      'retrying.loadingPrevious': ({ actor, load }) => {
-        expect(actor.getSnapshot().hasTag('retrying')).toBe(true);
-        expect(load.inputs.at(-1)).toEqual({ round: 2 });
-      },
-      'retrying.loadingCurrent': ({ actor, load }) => {
-        expect(actor.getSnapshot().hasTag('retrying')).toBe(true);
-        expect(load.inputs.at(-1)).toEqual({ round: 3 });
-      },
-      hidden: ({ actor }) => expect(actor.getSnapshot().matches('hidden')).toBe(true),
-      'shown.claimable': ({ actor }) => {
-        const { context } = actor.getSnapshot();
-        expect(actor.getSnapshot().hasTag('claimable')).toBe(true);
-        expect(context.facts).toMatchObject({ isReach: true, isSubmit: false, isFullyRedeem: false });
-        expect(context.daysLeft).toBe(7);
-      },
-      'shown.notReached': ({ actor }) => {
-        expect(actor.getSnapshot().context).toMatchObject({ percent: 42.5, volumeLeft: 57.5 });
-        expect(actor.getSnapshot().hasTag('claimable')).toBe(false);
-      },
-      'shown.fullyRedeemed': ({ actor }) => {
-        expect(actor.getSnapshot().context.facts!.isFullyRedeem).toBe(true);
-        expect(actor.getSnapshot().hasTag('claimable')).toBe(false);
-      },
-      'shown.exchangeEnded': ({ actor }) => {
-        expect(actor.getSnapshot().context.facts!.isEndExchange).toBe(true);
-        expect(actor.getSnapshot().hasTag('redemptionOver')).toBe(true);
-      },
-      'shown.windowClosed': ({ actor }) => {
-        expect(actor.getSnapshot().context.facts!.resetTime).toBeLessThanOrEqual(sampleNow);
-        expect(actor.getSnapshot().hasTag('redemptionOver')).toBe(true);
-      },
-      'shown.submitted': ({ actor }) => expect(actor.getSnapshot().context.facts!.isSubmit).toBe(true),
-      'shown.claiming': ({ actor }) => expect(actor.getSnapshot().hasTag('claimable')).toBe(true),
-      'shown.reviewingClaim': ({ actor }) => expect(actor.getSnapshot().hasTag('submitted')).toBe(true),
-      'shown.refreshing': ({ actor, load }) => {
-        expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-        expect(load.inputs.at(-1)).toEqual({ round: actor.getSnapshot().context.round });
-        expect(load.waiting()).toBe(1);
-      },
-    },
-    cleanup: ({ actor }) => {
-      actor.stop();
-    },
-  },
-);
+describe('redemption machine', () => {
+  it('reaches every state from the model events', () => {
+    const paths = generateModelPaths(redemptionMachine, {
+      input: redemptionModelInput,
+      events: redemptionModelEvents,
+      stopWhen: redemptionStopWhen,
+    });
+    expect(reachedStates(paths)).toEqual([
+      'failed',
+      'hidden',
+      'loading.loadingCurrent',
+      'loading.loadingPrevious',
+      'retrying.loadingCurrent',
+      'retrying.loadingPrevious',
+      ...['claimable', 'claiming', 'exchangeEnded', 'fullyRedeemed', 'notReached'].map(
+        (state) => `shown.${state}`,
+      ),
+      ...['refreshing', 'reviewingClaim', 'submitted', 'windowClosed'].map((state) => `shown.${state}`),
+    ]);
+  });
+});
 
 describe('redemption loading', () => {
   it.each([
@@ -124,18 +68,6 @@ describe('redemption loading', () => {
       expect(load.waiting()).toBe(0);
     },
   );
-
-  it('recovers in place: Try again asks for the same rounds again', async () => {
-    const { actor, load } = startModel();
-    load.reject(new Error('HTTP 500'));
-    await flushPromises();
-    actor.send({ type: 'retry' });
-    expect(actor.getSnapshot().hasTag('retrying')).toBe(true);
-    load.resolve(prizeInfoSamples.claimable);
-    await flushPromises();
-    expect(load.inputs).toEqual([{ round: 2 }, { round: 2 }]);
-    expect(actor.getSnapshot().matches({ shown: 'claimable' })).toBe(true);
-  });
 
   it('keeps the banner when a reload fails', async () => {
     const { actor, load } = startModel();
@@ -179,24 +111,6 @@ describe('redemption rules', () => {
   ])('days left with %s', (_case, reset, now, days) => {
     expect(daysLeft(reset, now)).toBe(days);
   });
-
-  it.each([
-    ['claimable', 'claimable'],
-    ['notReached', 'notReached'],
-    ['fullyRedeemed', 'fullyRedeemed'],
-    ['ended', 'exchangeEnded'],
-    ['windowClosed', 'windowClosed'],
-    ['submitted', 'submitted'],
-  ] as const)('§4 claim button: %s prize info of the round in play shows %s', async (sample, state) => {
-    const load = promiseStub<PrizeInfoResult, { round: number }>();
-    const actor = createActor(redemptionMachine.provide({ actors: { loadPrizeInfo: load.logic } }), {
-      input: { rounds: claimRoundsSamples.round1Running, now: () => sampleNow },
-    }).start();
-    load.resolve(prizeInfoSamples[sample]);
-    await flushPromises();
-    expect(actor.getSnapshot().matches({ shown: state })).toBe(true);
-    expect(actor.getSnapshot().hasTag('claimable')).toBe(state === 'claimable');
-  });
 });
 
 describe('the round whose gift the banner is about (issue 12, defect 1)', () => {
@@ -208,24 +122,6 @@ describe('the round whose gift the banner is about (issue 12, defect 1)', () => 
     return { actor, load };
   };
   const dec = (day: number) => Date.UTC(2026, 11, day);
-
-  it('between rounds, the ended round’s reached gift stays claimable until its resetTime', async () => {
-    const { actor, load } = start(claimRoundsSamples.betweenRounds, dec(12));
-    expect(load.inputs).toEqual([{ round: 2 }]);
-    load.resolve(prizeInfoSamples.claimable);
-    await flushPromises();
-    expect(actor.getSnapshot().matches({ shown: 'claimable' })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ round: 2, daysLeft: 5 });
-  });
-
-  it('keeps the ended round’s claim after the next round has started', async () => {
-    const { actor, load } = start(claimRoundsSamples.round3Running, dec(14));
-    load.resolve(prizeInfoSamples.submitted);
-    await flushPromises();
-    expect(load.inputs).toEqual([{ round: 2 }]);
-    expect(actor.getSnapshot().matches({ shown: 'submitted' })).toBe(true);
-    expect(actor.getSnapshot().context.round).toBe(2);
-  });
 
   it.each([
     ['its target was not reached', prizeInfoSamples.notReached, dec(12)],

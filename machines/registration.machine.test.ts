@@ -1,3 +1,4 @@
+// The rendered paths are in src/features/registration/RegistrationPanel.test.tsx; here, what the machine alone decides.
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { BusinessCode } from '../contract/codes';
@@ -9,14 +10,9 @@ import {
   type RegistrationRequest,
   type SignMatchAnswer,
 } from './registration.machine';
-import { describeModelPaths } from './testing/modelPaths';
+import { generateModelPaths, reachedStates } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
-import {
-  categoryFixtures,
-  registrationModelEvents,
-  reloadDelay,
-  signMatchAnswers,
-} from './testing/registrationModel';
+import { categoryFixtures, registrationModelEvents, signMatchAnswers } from './testing/registrationModel';
 
 function start(nationalityEligible = true) {
   const clock = new SimulatedClock();
@@ -33,92 +29,32 @@ function start(nationalityEligible = true) {
   return { actor, clock, categories, signMatch, reloadPage };
 }
 
-type System = ReturnType<typeof start>;
-
 const settle = async (stub: { resolve: (v: never) => void; reject: () => void }, event: unknown) => {
   if ((event as { type: string }).type.startsWith('xstate.error')) stub.reject();
   else stub.resolve((event as { output: never }).output);
   await flushPromises();
 };
 
-/** A refused registration: nothing registered, the answer's trace id kept. */
-const refused = ({ actor }: System) => {
-  expect(actor.getSnapshot().context.accountId).toBeNull();
-  expect(actor.getSnapshot().hasTag('failed')).toBe(true);
-};
-
-const harness = (nationalityEligible: boolean) => ({
-  render: () => start(nationalityEligible),
-  events: {
-    'xstate.done.actor.loadCategories': ({ categories }: System, event: unknown) => settle(categories, event),
-    'xstate.error.actor.loadCategories': ({ categories }: System, event: unknown) =>
-      settle(categories, event),
-    'xstate.done.actor.signMatch': ({ signMatch }: System, event: unknown) => settle(signMatch, event),
-    'xstate.error.actor.signMatch': ({ signMatch }: System, event: unknown) => settle(signMatch, event),
-    'login.changed': ({ actor }: System, event: unknown) => {
-      actor.send(event as never);
-    },
-    'category.selected': ({ actor }: System, event: unknown) => {
-      actor.send(event as never);
-    },
-    submitted: ({ actor }: System) => {
-      actor.send({ type: 'submitted' });
-    },
-    dismissed: ({ actor }: System) => {
-      actor.send({ type: 'dismissed' });
-    },
-    [reloadDelay!]: ({ clock }: System) => clock.increment(3000),
-  },
-  states: {
-    regionClosed: ({ actor, categories, signMatch }: System) => {
-      expect(actor.getSnapshot().hasTag('regionClosed')).toBe(true);
-      expect(categories.inputs).toHaveLength(0);
-      expect(signMatch.inputs).toHaveLength(0);
-    },
-    preparing: ({ categories }: System) => expect(categories.waiting()).toBe(1),
-    idle: ({ actor, signMatch }: System, expected: { context: { login: string; tradingType: number } }) => {
-      expect(actor.getSnapshot().context.login).toBe(expected.context.login);
-      expect(actor.getSnapshot().context.tradingType).toBe(expected.context.tradingType);
-      expect(signMatch.waiting()).toBe(0);
-    },
-    'idle.loginMissing': ({ actor, signMatch }: System) => {
-      expect(actor.getSnapshot().context.login).toBe('');
-      expect(actor.getSnapshot().hasTag('loginMissing')).toBe(true);
-      expect(signMatch.inputs).toHaveLength(0);
-    },
-    validating: ({ actor, signMatch }: System) => {
-      const { login, tradingType } = actor.getSnapshot().context;
-      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-      expect(signMatch.inputs.at(-1)).toEqual({ login, tradingType });
-    },
-    success: ({ actor, reloadPage }: System) => {
-      expect(actor.getSnapshot().context.accountId).toBe(20100003);
-      expect(reloadPage).not.toHaveBeenCalled();
-    },
-    reloading: ({ reloadPage }: System) => expect(reloadPage).toHaveBeenCalledTimes(1),
-    failed: refused,
-    'failed.unknown': ({ actor }: System, expected: { context: { traceId: string | null } }) => {
-      expect(actor.getSnapshot().context.traceId).toBe(expected.context.traceId);
-    },
-  },
-  cleanup: ({ actor }: System) => {
-    actor.stop();
-  },
+describe('registration machine', () => {
+  it('offers registration, refuses it for each of the service’s reasons, or registers and reloads', () => {
+    const paths = generateModelPaths(registrationMachine, {
+      events: registrationModelEvents,
+      input: { nationalityEligible: true },
+    });
+    expect(reachedStates(paths)).toEqual([
+      ...['accountNotOwned', 'alreadyEnrolled', 'blacklisted', 'enrolmentClosed'].map(
+        (why) => `failed.${why}`,
+      ),
+      ...['equityTooLow', 'maxAccountsReached', 'regionNotEligible', 'unknown'].map((why) => `failed.${why}`),
+      'idle.editing',
+      'idle.loginMissing',
+      'preparing',
+      'reloading',
+      'success',
+      'validating',
+    ]);
+  });
 });
-
-describeModelPaths(
-  'registration machine',
-  registrationMachine,
-  { events: registrationModelEvents, simplePaths: true, input: { nationalityEligible: true } },
-  harness(true),
-);
-
-describeModelPaths(
-  'registration machine, nationality that cannot enter',
-  registrationMachine,
-  { events: registrationModelEvents, input: { nationalityEligible: false } },
-  harness(false),
-);
 
 describe('registration rules', () => {
   it('quotes the chosen category’s minimum equity, or nothing when the requirements are unknown', () => {

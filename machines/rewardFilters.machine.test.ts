@@ -1,3 +1,4 @@
+// The rendered paths are in src/features/transaction-history/RewardsHistory.test.tsx; here, what the machine alone decides.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -7,58 +8,20 @@ import {
   type RewardFiltersInput,
 } from './rewardFilters.machine';
 import { rewardFiltersSampleEvents } from './rewardFilters.fixtures';
-import { describeModelPaths } from './testing/modelPaths';
+import { generateModelPaths, reachedStates } from './testing/modelPaths';
 
 const client = { userType: 'crm_client', nationality: '1', blacklist: [] } as const;
 const input: RewardFiltersInput = { options: rewardFilterOptions(client), search: {} };
 
-describeModelPaths(
-  'rewardFilters machine',
-  rewardFiltersMachine,
-  { input, events: (snapshot) => rewardFiltersSampleEvents(snapshot.matches('drawer')) },
-  {
-    render: () => {
-      // The address bar: written by `syncUrl`, typed into by the `url.changed` executor.
-      const address = { search: input.search };
-      const actor = createActor(
-        rewardFiltersMachine.provide({
-          actions: { syncUrl: (_, filters) => void (address.search = { ...filters }) },
-        }),
-        { input },
-      ).start();
-      return { actor, address };
-    },
-    events: {
-      'url.changed': ({ actor, address }, event) => {
-        if (event.type === 'url.changed') address.search = event.search;
-        actor.send(event);
-      },
-      'filter.selected': ({ actor }, event) => actor.send(event),
-      'drawer.opened': ({ actor }, event) => actor.send(event),
-      'draft.selected': ({ actor }, event) => actor.send(event),
-      'drawer.reset': ({ actor }, event) => actor.send(event),
-      'drawer.confirmed': ({ actor }, event) => actor.send(event),
-      'drawer.dismissed': ({ actor }, event) => actor.send(event),
-    },
-    states: {
-      rows: ({ actor, address }, expected) => {
-        const { context } = actor.getSnapshot();
-        expect(actor.getSnapshot().hasTag('drawerOpen')).toBe(false);
-        expect(context.applied).toEqual(expected.context.applied);
-        // The address and the applied filters agree, whichever of them changed.
-        expect(filtersFromSearch(address.search, context.options)).toEqual(context.applied);
-      },
-      drawer: ({ actor }, expected) => {
-        expect(actor.getSnapshot().hasTag('drawerOpen')).toBe(true);
-        expect(actor.getSnapshot().context.draft).toEqual(expected.context.draft);
-        expect(actor.getSnapshot().context.applied).toEqual(expected.context.applied);
-      },
-    },
-    cleanup: ({ actor }) => {
-      actor.stop();
-    },
-  },
-);
+describe('rewardFilters machine', () => {
+  it('filters in the rows or in the drawer', () => {
+    const paths = generateModelPaths(rewardFiltersMachine, {
+      input,
+      events: (snapshot) => rewardFiltersSampleEvents(snapshot.matches('drawer')),
+    });
+    expect(reachedStates(paths)).toEqual(['drawer', 'rows']);
+  });
+});
 
 describe('reward filter options by role (§6) and blacklist (§5)', () => {
   it('offers a client both client events, both prize kinds and statuses 1–4', () => {

@@ -1,10 +1,11 @@
+// The rendered paths are in src/features/round-calendar/RoundCalendar.test.tsx; here, what the machine alone decides.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { instant } from '../contract/contest';
 import type { CalendarFileRequest } from './roundCalendar';
 import { roundCalendarMachine, type RoundCalendarEvent } from './roundCalendar.machine';
-import { describeModelPaths } from './testing/modelPaths';
-import { flushPromises, promiseStub } from './testing/promiseStub';
+import { generateModelPaths, reachedStates } from './testing/modelPaths';
+import { promiseStub } from './testing/promiseStub';
 
 const file: CalendarFileRequest = {
   fileName: 'doo-trader-round-times.ics',
@@ -20,7 +21,6 @@ const file: CalendarFileRequest = {
   ],
 };
 const requested: RoundCalendarEvent = { type: 'calendar.requested', file };
-const fileName = file.fileName;
 
 function start() {
   const save = promiseStub<string, CalendarFileRequest>();
@@ -30,45 +30,18 @@ function start() {
   return { actor, save };
 }
 
-describeModelPaths(
-  'roundCalendar machine',
-  roundCalendarMachine,
-  {
-    events: [
-      requested,
-      { type: 'xstate.done.actor.saveCalendarFile', output: fileName } as never,
-      { type: 'xstate.error.actor.saveCalendarFile', error: new Error('chunk failed') } as never,
-    ],
-  },
-  {
-    render: start,
-    events: {
-      'calendar.requested': ({ actor }) => actor.send(requested),
-      'xstate.done.actor.saveCalendarFile': async ({ save }) => {
-        save.resolve(fileName);
-        await flushPromises();
-      },
-      'xstate.error.actor.saveCalendarFile': async ({ save }) => {
-        save.reject(new Error('chunk failed'));
-        await flushPromises();
-      },
-    },
-    states: {
-      idle: ({ actor }) => expect(actor.getSnapshot().context.fileName).toBeNull(),
-      preparing: ({ actor, save }) => {
-        expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-        expect(save.inputs.at(-1)).toEqual(file);
-      },
-      saved: ({ actor }) => expect(actor.getSnapshot().context.fileName).toBe(fileName),
-      failed: ({ actor }) => expect(actor.getSnapshot().hasTag('busy')).toBe(false),
-    },
-    cleanup: ({ actor }) => {
-      actor.stop();
-    },
-  },
-);
+describe('roundCalendar machine', () => {
+  it('prepares the file, then saves it or fails', () => {
+    const paths = generateModelPaths(roundCalendarMachine, {
+      events: [
+        requested,
+        { type: 'xstate.done.actor.saveCalendarFile', output: file.fileName } as never,
+        { type: 'xstate.error.actor.saveCalendarFile', error: new Error('chunk failed') } as never,
+      ],
+    });
+    expect(reachedStates(paths)).toEqual(['failed', 'idle', 'preparing', 'saved']);
+  });
 
-describe('roundCalendar', () => {
   it('makes no file without an event in it', () => {
     const { actor, save } = start();
     actor.send({ type: 'calendar.requested', file: { ...file, entries: [] } });

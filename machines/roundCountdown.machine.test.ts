@@ -1,3 +1,4 @@
+// The rendered paths are in src/features/round-countdown/RoundCountdown.test.tsx; here, what the machine alone decides.
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import {
@@ -13,98 +14,35 @@ import {
   trackPercent,
   type RoundDetailsSnapshot,
 } from './roundCountdown.machine';
-import { describeModelPaths } from './testing/modelPaths';
+import { generateModelPaths, reachedStates } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
 import {
   DAY_AWAY_START,
   T0,
   roundCountdownModelEvents,
   roundCountdownStopWhen,
-  roundCountdownTicks,
   roundFixtures,
 } from './testing/roundCountdownModel';
 
-describeModelPaths(
-  'roundCountdown machine',
-  roundCountdownMachine,
-  { input: {}, events: roundCountdownModelEvents, stopWhen: roundCountdownStopWhen },
-  {
-    render: () => {
-      const clock = new SimulatedClock();
-      const load = promiseStub<RoundDetailsSnapshot>();
-      const actor = createActor(roundCountdownMachine.provide({ actors: { loadRoundDetails: load.logic } }), {
-        input: {},
-        clock,
-      }).start();
-      return { actor, clock, load };
-    },
-    events: {
-      'xstate.done.actor.loadRoundDetails': async ({ load }, event) => {
-        load.resolve((event as unknown as { output: RoundDetailsSnapshot }).output);
-        await flushPromises();
-      },
-      'xstate.done.actor.refreshRoundDetails': async ({ load }, event) => {
-        load.resolve((event as unknown as { output: RoundDetailsSnapshot }).output);
-        await flushPromises();
-      },
-      'xstate.error.actor.loadRoundDetails': async ({ load }) => {
-        load.reject();
-        await flushPromises();
-      },
-      'xstate.error.actor.refreshRoundDetails': async ({ load }) => {
-        load.reject();
-        await flushPromises();
-      },
-      retry: ({ actor }) => {
-        actor.send({ type: 'retry' });
-      },
-      'clock.synced': ({ actor }, event) => {
-        actor.send(event);
-      },
-      ...Object.fromEntries(
-        roundCountdownTicks.map((type) => [
-          type,
-          ({ clock }: { clock: SimulatedClock }) => clock.increment(1000),
-        ]),
+describe('roundCountdown machine', () => {
+  it('reaches every phase, its refresh at zero, and the end', () => {
+    const paths = generateModelPaths(roundCountdownMachine, {
+      input: {},
+      events: roundCountdownModelEvents,
+      stopWhen: roundCountdownStopWhen,
+    });
+    expect(reachedStates(paths)).toEqual([
+      ...['roundEnded', 'ticking'].map((state) => `counting.betweenRounds.${state}`),
+      ...['quiet', 'roundEnded'].map((state) => `counting.ended.${state}`),
+      ...['oneDayLeft', 'oneHourLeft', 'refreshing', 'tenMinutesLeft', 'ticking'].map(
+        (state) => `counting.notStarted.${state}`,
       ),
-    },
-    states: {
-      loading: ({ actor, load }) => {
-        expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-        expect(load.waiting()).toBe(1);
-      },
-      failed: ({ actor }) => expect(actor.getSnapshot().matches('failed')).toBe(true),
-      counting: ({ actor }, expected) => {
-        expect(actor.getSnapshot().value).toEqual(expected.value);
-        expect(actor.getSnapshot().context.now).toBe(expected.context.now);
-      },
-      ...Object.fromEntries(
-        (['notStarted', 'ongoing', 'betweenRounds'] as const).map((phase) => [
-          `counting.${phase}.refreshing`,
-          ({
-            actor,
-            load,
-          }: {
-            actor: { getSnapshot: () => { hasTag: (tag: string) => boolean } };
-            load: { waiting: () => number };
-          }) => {
-            expect(load.waiting()).toBe(1);
-            // The phase holds while the service is asked what comes next.
-            expect(actor.getSnapshot().hasTag(`phase.${phase}`)).toBe(true);
-          },
-        ]),
-      ),
-      'counting.ended': ({ actor }) => {
-        const { details, now } = actor.getSnapshot().context;
-        expect(actor.getSnapshot().hasTag('ticking')).toBe(false);
-        expect(trackPercent(details!, now)).toBe(100);
-      },
-    },
-    cleanup: ({ actor }) => {
-      actor.stop();
-    },
-  },
-);
+      ...['refreshing', 'roundStarted', 'ticking'].map((state) => `counting.ongoing.${state}`),
+      'failed',
+      'loading',
+    ]);
+  });
+});
 
 describe('roundCountdown rules (§4, §9)', () => {
   it.each([

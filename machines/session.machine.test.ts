@@ -1,10 +1,10 @@
+// The rendered paths are in src/app/SessionShell.test.tsx; here, what the machine alone decides.
 import { describe, expect, it } from 'vitest';
 import { sessionMachine, type SessionPage } from './session.machine';
-import { delayedEventTypes, describeModelPaths } from './testing/modelPaths';
+import { delayedEventTypes, generateModelPaths, reachedStates } from './testing/modelPaths';
 import {
   heldCallOutcomes,
   sessionUser as user,
-  settleHeldCalls,
   startHeldSession,
   switchFailure,
 } from './testing/sessionHarness';
@@ -15,115 +15,42 @@ const pages = {
   history: { requiresSession: true, neededType: null },
 } satisfies Record<string, SessionPage>;
 
-const [sessionLifetime] = delayedEventTypes(sessionMachine);
-
 /** The session with its service calls held, on the IB event page unless told otherwise. */
 const startSession = (page: SessionPage = pages.ibEvent) => startHeldSession(page);
 
-type System = ReturnType<typeof startSession>;
-
-describeModelPaths(
-  'session machine',
-  sessionMachine,
-  {
-    input: { page: pages.ibEvent },
-    events: [
-      ...heldCallOutcomes(new Error('Failed to request!')),
-      { type: 'page.changed', page: pages.clientEvent },
-      { type: 'page.changed', page: pages.history },
-      { type: 'switch.requested' },
-      { type: 'logout.requested' },
-      { type: 'retry.requested' },
-      { type: sessionLifetime! },
-    ] as never,
-  },
-  {
-    render: () => startSession(),
-    events: {
-      ...settleHeldCalls,
-      'page.changed': ({ actor }, event) => actor.send(event),
-      'switch.requested': ({ actor }, event) => actor.send(event),
-      'logout.requested': ({ actor }, event) => actor.send(event),
-      'retry.requested': ({ actor }, event) => actor.send(event),
-      [sessionLifetime!]: ({ clock }) => clock.increment(7200 * 1000),
-    },
-    states: {
-      loading: ({ actor }) => expect(actor.getSnapshot().matches('loading')).toBe(true),
-      switching: ({ actor }, expected) => {
-        expect(actor.getSnapshot().matches('switching')).toBe(true);
-        expect(actor.getSnapshot().context.page.neededType).toBe(expected.context.page.neededType);
-      },
-      reloadingAfterSwitch: ({ actor }) =>
-        expect(actor.getSnapshot().matches('reloadingAfterSwitch')).toBe(true),
-      signedIn: ({ actor }, expected) => {
-        const { context } = actor.getSnapshot();
-        expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
-        expect(context.user?.userType).toBe(expected.context.user?.userType);
-        // Signed in means the page has the type it asked for.
-        if (context.page.neededType) expect(context.user?.userType).toBe(context.page.neededType);
-      },
-      switchFailed: ({ actor, goToLogin }) => {
-        const { context } = actor.getSnapshot();
-        expect(actor.getSnapshot().matches('switchFailed')).toBe(true);
-        expect(context.user?.userType).not.toBe(context.page.neededType);
-        expect(goToLogin).not.toHaveBeenCalled();
-      },
-      retryingSwitch: ({ actor }) => expect(actor.getSnapshot().matches('retryingSwitch')).toBe(true),
-      reloadingAfterRetry: ({ actor }) =>
-        expect(actor.getSnapshot().matches('reloadingAfterRetry')).toBe(true),
-      switchRetryFailed: ({ actor, switchCalls }) => {
-        expect(actor.getSnapshot().matches('switchRetryFailed')).toBe(true);
-        // The one retry is spent: asking again starts no further call.
-        const calls = switchCalls();
-        actor.send({ type: 'retry.requested' });
-        expect(actor.getSnapshot().matches('switchRetryFailed')).toBe(true);
-        expect(switchCalls()).toBe(calls);
-      },
-      wrongType: ({ actor, switchCalls }) => {
-        const { context } = actor.getSnapshot();
-        expect(context.user?.switchUser).toBe(false);
-        expect(context.user?.userType).not.toBe(context.page.neededType);
-        const calls = switchCalls();
-        actor.send({ type: 'retry.requested' });
-        actor.send({ type: 'switch.requested' });
-        expect(actor.getSnapshot().matches('wrongType')).toBe(true);
-        expect(switchCalls()).toBe(calls);
-      },
-      noSession: ({ actor, goToLogin }) => {
-        expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
-        expect(actor.getSnapshot().context.page.requiresSession).toBe(false);
-        expect(goToLogin).not.toHaveBeenCalled();
-      },
-      unauthorized: ({ actor }) => {
-        expect(actor.getSnapshot().context.failure).toMatchObject({
-          message: { kind: 'known', message: 'INVALID_FORMAT' },
-          traceId: 'trace-1',
-        });
-      },
-      unavailable: ({ actor }) => {
-        expect(actor.getSnapshot().matches('unavailable')).toBe(true);
-        // Nobody is shown as signed out on a guess.
-        expect(actor.getSnapshot().hasTag('signedOut')).toBe(false);
-        expect(actor.getSnapshot().hasTag('unchecked')).toBe(true);
-      },
-      rechecking: ({ actor }) => {
-        expect(actor.getSnapshot().hasTag('unchecked')).toBe(true);
-        expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-      },
-      loggingOut: ({ actor, goToLogin }) => {
-        expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
-        expect(goToLogin).not.toHaveBeenCalled();
-      },
-      loggedOut: ({ actor, goToLogin }) => {
-        expect(actor.getSnapshot().status).toBe('done');
-        expect(goToLogin).toHaveBeenCalledTimes(1);
-      },
-    },
-    cleanup: ({ actor }: System) => {
-      actor.stop();
-    },
-  },
-);
+describe('session machine', () => {
+  it('reaches every state from the service’s answers and the person’s controls', () => {
+    const paths = generateModelPaths(sessionMachine, {
+      input: { page: pages.ibEvent },
+      events: [
+        ...heldCallOutcomes(new Error('Failed to request!')),
+        { type: 'page.changed', page: pages.clientEvent },
+        { type: 'page.changed', page: pages.history },
+        { type: 'switch.requested' },
+        { type: 'logout.requested' },
+        { type: 'retry.requested' },
+        ...delayedEventTypes(sessionMachine).map((type) => ({ type })),
+      ] as never,
+    });
+    expect(reachedStates(paths)).toEqual([
+      'loading',
+      'loggedOut',
+      'loggingOut',
+      'noSession',
+      'rechecking',
+      'reloadingAfterRetry',
+      'reloadingAfterSwitch',
+      'retryingSwitch',
+      'signedIn',
+      'switchFailed',
+      'switchRetryFailed',
+      'switching',
+      'unauthorized',
+      'unavailable',
+      'wrongType',
+    ]);
+  });
+});
 
 describe('session: the one-retry rule', () => {
   it('never switches for a person without switchUser: the page is for the other type (defect 6)', async () => {

@@ -154,6 +154,12 @@ function pathsTakingUnwalkedEvents<M extends AnyStateMachine>(
   return added;
 }
 
+/** Every distinct state the paths pass through (`form.editing`), sorted: the path set a machine test pins. */
+export function reachedStates<M extends AnyStateMachine>(paths: ReadonlyArray<ModelPath<M>>): string[] {
+  const snapshots = paths.flatMap((path) => [path.initial, ...path.steps.map((step) => step.snapshot)]);
+  return [...new Set(snapshots.map(describeSnapshot))].sort();
+}
+
 /** One axe pass over every distinct state a describe's paths render: about a second per state in jsdom. */
 const AXE_PASS_TIMEOUT_MS = 180_000;
 

@@ -270,6 +270,10 @@ describe('AddressForm masks and limits (issue 15, 7)', () => {
     const notice = screen.getByText("Only digits are kept: removed '+', ' ', '-'");
     expect(notice).toHaveAttribute('aria-live', 'polite');
     expect(field('receiveContact')).toHaveAccessibleDescription(notice.textContent!);
+    // A clean number pasted next says nothing more.
+    await user.clear(field('receiveContact'));
+    await user.paste('13800138000');
+    expect(screen.queryByText(/Only digits are kept/)).toBeNull();
   });
 
   it('cuts a pasted address at the limit and says so', async () => {

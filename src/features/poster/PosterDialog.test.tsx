@@ -4,7 +4,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PosterRenderError, posterSaveMachine } from '../../../machines/posterSave.machine';
+import { posterSaveModel, renderedPoster } from '../../../machines/posterSave.fixtures';
+import { posterSaveMachine } from '../../../machines/posterSave.machine';
 import { shareChoiceFor, type ShareChoice } from '../../../machines/shareNetworks';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { flushPromises } from '../../../machines/testing/promiseStub';
@@ -15,12 +16,6 @@ import { samplePoster } from './posterFixture';
 
 const poster = samplePoster;
 
-const renderErrors = {
-  canvasContextMissing: new PosterRenderError('canvasContextMissing', 'no 2d context'),
-  backgroundImageFailed: new PosterRenderError('backgroundImageFailed', 'background did not load'),
-  vectorImageFailed: new PosterRenderError('vectorImageFailed', 'svg did not load'),
-  unknown: new Error('out of memory'),
-};
 const failureTexts = {
   canvasContextMissing: 'Your browser could not draw the poster. Please try another browser.',
   backgroundImageFailed:
@@ -28,7 +23,6 @@ const failureTexts = {
   vectorImageFailed: 'The poster image could not be created. Please try again.',
   unknown: 'The poster could not be saved. Please try again.',
 };
-const jpeg = 'data:image/jpeg;base64,/9j/';
 
 const chineseReader = shareChoiceFor('sc');
 
@@ -81,96 +75,81 @@ const expectCopyNotice = (linkCopy: 'idle' | 'copied' | 'failed') => {
 };
 const saveButton = () => screen.getByRole('button', { name: 'Save poster' });
 
-describeModelPaths(
-  'PosterDialog driven by posterSave',
-  posterSaveMachine,
-  {
-    input: { fileName: '20100001' },
-    events: [
-      { type: 'save.requested' },
-      { type: 'share.requested' },
-      { type: 'link.copied' },
-      { type: 'link.copyFailed' },
-      { type: 'xstate.done.actor.renderPoster', output: jpeg } as never,
-      ...Object.values(renderErrors).map(
-        (error) => ({ type: 'xstate.error.actor.renderPoster', error }) as never,
-      ),
-    ],
+describeModelPaths('PosterDialog driven by posterSave', posterSaveMachine, posterSaveModel, {
+  // Each path starts once the dialog has settled: its layers take the pointer in an effect after mounting.
+  render: async () => {
+    const system = renderPoster();
+    await act(() => flushPromises());
+    return system;
   },
-  {
-    // Each path starts once the dialog has settled: its layers take the pointer in an effect after mounting.
-    render: async () => {
-      const system = renderPoster();
+  events: {
+    'save.requested': async ({ user }: System) => user.click(saveButton()),
+    'share.requested': async ({ user, shareNatively }: System) => {
+      // While the poster renders, Share opens nothing; otherwise it opens the share sheet once.
+      const busy = saveButton().getAttribute('aria-busy') === 'true';
+      const before = shareNatively.mock.calls.length;
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      expect(shareNatively).toHaveBeenCalledTimes(before + (busy ? 0 : 1));
+      expect(shareNatively).toHaveBeenLastCalledWith({
+        title: 'Share my result',
+        text: 'I am ranked #3 in the Doo Trader contest. Join me!',
+        url: 'https://promo.example.com/doo-trader',
+      });
+    },
+    'link.copied': async ({ user, copyText }: System) => {
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(copyText).toHaveBeenLastCalledWith('https://promo.example.com/doo-trader');
+    },
+    'link.copyFailed': async ({ user, copyText }: System) => {
+      copyText.mockRejectedValueOnce(new Error('denied'));
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    },
+    'xstate.done.actor.renderPoster': async ({ pending }: System) => {
+      pending.shift()!.resolve(renderedPoster);
       await act(() => flushPromises());
-      return system;
     },
-    events: {
-      'save.requested': async ({ user }: System) => user.click(saveButton()),
-      'share.requested': async ({ user, shareNatively }: System) => {
-        // While the poster renders, Share opens nothing; otherwise it opens the share sheet once.
-        const busy = saveButton().getAttribute('aria-busy') === 'true';
-        const before = shareNatively.mock.calls.length;
-        await user.click(screen.getByRole('button', { name: 'Share' }));
-        expect(shareNatively).toHaveBeenCalledTimes(before + (busy ? 0 : 1));
-        expect(shareNatively).toHaveBeenLastCalledWith({
-          title: 'Share my result',
-          text: 'I am ranked #3 in the Doo Trader contest. Join me!',
-          url: 'https://promo.example.com/doo-trader',
-        });
-      },
-      'link.copied': async ({ user, copyText }: System) => {
-        await user.click(screen.getByRole('button', { name: 'Copy link' }));
-        expect(copyText).toHaveBeenLastCalledWith('https://promo.example.com/doo-trader');
-      },
-      'link.copyFailed': async ({ user, copyText }: System) => {
-        copyText.mockRejectedValueOnce(new Error('denied'));
-        await user.click(screen.getByRole('button', { name: 'Copy link' }));
-      },
-      'xstate.done.actor.renderPoster': async ({ pending }: System) => {
-        pending.shift()!.resolve(jpeg);
-        await act(() => flushPromises());
-      },
-      'xstate.error.actor.renderPoster': async ({ pending }: System, event) => {
-        pending.shift()!.reject((event as unknown as { error: unknown }).error);
-        await act(() => flushPromises());
-      },
+    'xstate.error.actor.renderPoster': async ({ pending }: System, event) => {
+      pending.shift()!.reject((event as unknown as { error: unknown }).error);
+      await act(() => flushPromises());
     },
-    states: {
-      ready: ({ download }: System, snapshot) => {
-        expect(screen.getByRole('dialog', { name: 'Share my result' })).toBeInTheDocument();
-        expectCopyNotice(snapshot.context.linkCopy);
-        expect(saveButton()).not.toHaveAttribute('aria-busy');
-        expect(screen.queryByRole('alert')).toBeNull();
-        expect(download).not.toHaveBeenCalled();
-        expect(screen.getByTestId('share-poster')).toHaveTextContent(
-          'Estimated prizeUSD 9,240Depends on the entry requirements: needs 4 more trading days and needs 8 more trades',
-        );
-      },
-      rendering: ({ renderImage }: System) => {
-        expect(saveButton()).toHaveAttribute('aria-busy', 'true');
-        expect(renderImage).toHaveBeenCalledWith(screen.getByTestId('share-poster'));
-      },
-      failed: (_system, snapshot) => {
-        expectCopyNotice(snapshot.context.linkCopy);
-        expect(screen.getByRole('alert')).toHaveTextContent(failureTexts[snapshot.context.failure!]);
-        expect(saveButton()).not.toHaveAttribute('aria-busy');
-        expect(saveButton()).toBeEnabled();
-      },
-      saved: ({ download }: System) => {
-        expect(download).toHaveBeenCalledExactlyOnceWith(jpeg, '20100001.jpg');
-        expect(screen.queryByRole('dialog')).toBeNull();
-      },
-    },
-    say: {
-      'xstate.init': 'Sign in as cn-participant, open /doo-trader/my-race and click *Share my result*.',
-      'save.requested': 'Click *Save poster*.',
-      'share.requested': 'Click *Share* (on a phone that offers sharing).',
-      'link.copied': 'Click *Copy link*.',
-      'link.copyFailed': 'Click *Copy link* in a browser that refuses the clipboard (permission denied).',
-    },
-    cleanup: ({ unmount }: System) => unmount(),
   },
-);
+  states: {
+    ready: ({ download }: System, snapshot) => {
+      expect(screen.getByRole('dialog', { name: 'Share my result' })).toBeInTheDocument();
+      expectCopyNotice(snapshot.context.linkCopy);
+      expect(saveButton()).not.toHaveAttribute('aria-busy');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(download).not.toHaveBeenCalled();
+      expect(screen.getByTestId('share-poster')).toHaveTextContent(
+        'Estimated prizeUSD 9,240Depends on the entry requirements: needs 4 more trading days and needs 8 more trades',
+      );
+    },
+    rendering: ({ renderImage }: System) => {
+      expect(saveButton()).toHaveAttribute('aria-busy', 'true');
+      // A retry clears the last failure's message while the poster renders again.
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(renderImage).toHaveBeenCalledWith(screen.getByTestId('share-poster'));
+    },
+    failed: (_system, snapshot) => {
+      expectCopyNotice(snapshot.context.linkCopy);
+      expect(screen.getByRole('alert')).toHaveTextContent(failureTexts[snapshot.context.failure!]);
+      expect(saveButton()).not.toHaveAttribute('aria-busy');
+      expect(saveButton()).toBeEnabled();
+    },
+    saved: ({ download }: System) => {
+      expect(download).toHaveBeenCalledExactlyOnceWith(renderedPoster, '20100001.jpg');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  },
+  say: {
+    'xstate.init': 'Sign in as cn-participant, open /doo-trader/my-race and click *Share my result*.',
+    'save.requested': 'Click *Save poster*.',
+    'share.requested': 'Click *Share* (on a phone that offers sharing).',
+    'link.copied': 'Click *Copy link*.',
+    'link.copyFailed': 'Click *Copy link* in a browser that refuses the clipboard (permission denied).',
+  },
+  cleanup: ({ unmount }: System) => unmount(),
+});
 
 describe('the share poster (§2)', () => {
   it('shows the name, account, ranking, volume, trades, return and, for ranks 1–5, the estimated prize', () => {
