@@ -36,7 +36,7 @@ describe('raceDetails machine', () => {
       'nonParticipant',
       ...statistics.map((shown) => participant('ended', 'known', shown)),
       ...statistics.map((shown) => participant('notStarted', 'known', shown)),
-      participant('ongoing', 'failed', 'loadingStatistics'),
+      ...statistics.map((shown) => participant('ongoing', 'failed', shown)),
       ...statistics.map((shown) => participant('ongoing', 'known', shown)),
       ...statistics.map((shown) => participant('ongoing', 'retrying', shown)),
     ]);

@@ -5,14 +5,13 @@ import { raceInsightModel } from './raceInsight.fixtures';
 import { generateModelPaths, reachedStates } from './testing/modelPaths';
 
 describe('raceInsight machine', () => {
-  // `unplaced` is not among them: the three answers read alike in a path's name, so only the first is walked
-  // (RaceInsightSection.test.tsx spells `unplaced` out).
   it('reaches the states of the ranking’s answers and Try again', () => {
     expect(reachedStates(generateModelPaths(raceInsightMachine, raceInsightModel))).toEqual([
       'failed',
       'loading',
       'placed',
       'placedWithoutPrize',
+      'unplaced',
     ]);
   });
 });

@@ -109,7 +109,9 @@ export function generateModelPaths<M extends AnyStateMachine>(
     if (!init) continue;
     const steps = rest.map((step) => ({ event: step.event, snapshot: step.state }));
     const events = steps.map((step) => describeEvent(step.event));
-    const key = events.join(' → ');
+    // The whole events, not their names: a name cuts payloads at 60 characters, and two answers that start
+    // alike (the ranking with and without the person's account) would count as one path.
+    const key = JSON.stringify(steps.map((step) => step.event));
     if (seen.has(key)) continue;
     seen.add(key);
     const reached = describeSnapshot(path.state);

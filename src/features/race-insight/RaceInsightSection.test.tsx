@@ -138,18 +138,3 @@ describe('RaceInsightSection for a Japanese participant (§1 yen)', () => {
     expect(section()).not.toHaveTextContent(/USD|\$/);
   });
 });
-
-// The generated paths name the three answers of the ranking alike and walk only the first, so this one is spelled out.
-describe('RaceInsightSection with a ranking that lacks the next prize rank', () => {
-  it('says the distance cannot be worked out, and names no number', async () => {
-    const { load, unmount } = await renderSection();
-    load.resolve(raceStandingsSamples.lacksRankFive);
-    await settle();
-    expectChecklist();
-    expect(section()).toHaveTextContent(
-      'The distance to the next prize cannot be worked out from the ranking right now.',
-    );
-    expect(screen.queryByTestId('tier-distance')).not.toBeInTheDocument();
-    unmount();
-  });
-});
