@@ -13,19 +13,39 @@ const reserved: Record<ScreenEdge, Map<Element, number>> = { top: new Map(), bot
 
 const tallest = (edge: ScreenEdge) => Math.max(0, ...reserved[edge].values());
 
+/** Scrolls the focused element clear of the bars: whole if it fits between them, else its start. */
+function keepFocusClear() {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return;
+  if ([...reserved.top.keys(), ...reserved.bottom.keys()].some((bar) => bar.contains(focused))) return;
+  const box = focused.getBoundingClientRect();
+  const freeTop = tallest('top');
+  const freeBottom = window.innerHeight - tallest('bottom');
+  if (box.top >= freeTop && box.bottom <= freeBottom) return;
+  if (box.height <= freeBottom - freeTop) {
+    focused.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  } else if (box.top < freeTop || box.top >= freeBottom) {
+    focused.scrollIntoView({ block: 'start', inline: 'nearest' });
+  }
+}
+
 function apply() {
   const root = document.documentElement;
   root.style.setProperty('--reserved-top', `${tallest('top')}px`);
   root.style.setProperty('--reserved-bottom', `${tallest('bottom')}px`);
   // A bar that appears or grows after Tab has scrolled may cover the focused control: bring it back out.
-  const focused = document.activeElement;
-  if (!focused || focused === document.body) return;
-  if ([...reserved.top.keys(), ...reserved.bottom.keys()].some((bar) => bar.contains(focused))) return;
-  const box = focused.getBoundingClientRect();
-  if (box.top < tallest('top') || box.bottom > window.innerHeight - tallest('bottom')) {
-    focused.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }
+  keepFocusClear();
 }
+
+/**
+ * Chromium leaves a focused region taller than the screen (a tab panel, a table that scrolls) where it is
+ * when part of it shows, its top under the header. Only for the keyboard: a click must not move the page.
+ */
+function onFocusIn(event: FocusEvent) {
+  if (event.target instanceof Element && event.target.matches(':focus-visible')) keepFocusClear();
+}
+
+let barsMounted = 0;
 
 /** The room a pinned element takes at its edge: its height plus its distance from that edge (none when not drawn). */
 function roomOf(element: HTMLElement, edge: ScreenEdge): number {
@@ -47,6 +67,7 @@ export function useReservedEdge(ref: RefObject<HTMLElement | null>, edge: Screen
       apply();
     };
     measure();
+    if ((barsMounted += 1) === 1) document.addEventListener('focusin', onFocusIn);
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resizes?.observe(element);
     // A bar's offset changes with the page's scroll (the floating links rise above the action bar once
@@ -59,6 +80,7 @@ export function useReservedEdge(ref: RefObject<HTMLElement | null>, edge: Screen
       window.removeEventListener('scroll', measureNextFrame);
       window.removeEventListener('resize', measureNextFrame);
       reserved[edge].delete(element);
+      if ((barsMounted -= 1) === 0) document.removeEventListener('focusin', onFocusIn);
       apply();
     };
   }, [ref, edge]);
