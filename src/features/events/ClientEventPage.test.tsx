@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { ActivityPeriod, RewardRecord } from '../../../contract';
+import { periodSelectorModel } from '../../../machines/periodSelector.fixtures';
 import { periodSelectorMachine } from '../../../machines/periodSelector.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { renderRoutes } from '../../testing/renderRoutes';
@@ -11,7 +12,6 @@ import { signedOutView, SessionViewProvider } from '../../app/session/sessionVie
 import { ClientEventPage } from './ClientEventPage';
 import { storyVisitors } from './storyFixtures';
 
-const values = ['2025Q1', '2024Q4', '2024Q3'];
 const labels: Record<string, string> = {
   '2025Q1': 'Jan–Mar 2025',
   '2024Q4': 'Oct–Dec 2024',
@@ -29,15 +29,7 @@ const dropdown: ActivityPeriod[] = [
 describeModelPaths(
   'ClientEventPage period selector driven by periodSelector',
   periodSelectorMachine,
-  {
-    input: { values },
-    events: [
-      { type: 'selector.toggled' },
-      { type: 'selector.dismissed' },
-      { type: 'period.selected', value: '2024Q4' },
-      { type: 'period.selected', value: '2024Q3' },
-    ],
-  },
+  periodSelectorModel,
   {
     render: async () => {
       const user = userEvent.setup();
