@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { SANDBOX_FAULT_SCOPE_COOKIE } from '../contract/sandbox';
 import { expect, test, signIn } from './fixtures';
 
 const racePage = '/doo-trader/my-race?lang=en';
@@ -36,6 +37,35 @@ test('the race and its countdown share one availableRounds call', async ({ page 
   await expect(details(page).getByText('#3')).toBeVisible();
   await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
   expect(roundsCalls).toHaveLength(1);
+});
+
+test('after a failed load and one Try again, no section shows the failure the service got over', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The faults reach this page alone (its scope cookie), not the tests beside it.
+  const scope = `race-retry-${test.info().project.name}-${Date.now()}`;
+  await page
+    .context()
+    .addCookies([{ name: SANDBOX_FAULT_SCOPE_COOKIE, value: scope, url: test.info().project.use.baseURL! }]);
+  await signIn(page, 'cn-participant');
+  for (const path of ['/api/dootrader/terminal/availableRounds', '/api/dootrader/terminal/rankHistory']) {
+    await page.request.post('/sandbox/faults', { data: { path, code: 10500, scope } });
+  }
+  await page.goto(racePage);
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(page.getByText('Your race could not be loaded.')).toBeVisible();
+  await page.request.delete(`/sandbox/faults?scope=${scope}`);
+
+  await retry.click();
+  // The countdown and the rank history appear with the race: they ask the service now, not repeat its failure.
+  await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
+  await expect(
+    page.getByTestId('rank-history').getByRole('button', { name: 'Show as a table' }),
+  ).toBeVisible();
+  await expect(retry).toHaveCount(0);
+  // The failed calls are logged on purpose (§8).
+  consoleErrors.splice(0, consoleErrors.length);
 });
 
 test('ranking rows open one at a time', async ({ page }) => {
