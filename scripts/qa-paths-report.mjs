@@ -1,12 +1,14 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * Turns the JSON that the model-based tests wrote (`QA_PATHS_DIR`) into the QA report: `qa/README.md`
  * indexes one page per machine, `qa/paths/<machine>.md`, each path a numbered list of what the tester
  * does and then sees. Only paths that drove the rendered UI are kept; their counts are pinned in
- * `qa/path-counts.json`, which the model tests check.
+ * `qa/path-counts.json`, which the model tests check. With `--check` it writes nothing and fails when the
+ * committed report differs from what the tests generate (`npm run test:unit` runs it so).
  */
+const checking = process.argv.includes('--check');
 const source = process.env.QA_PATHS_DIR ?? 'qa/.paths';
 const pagesDir = 'qa/paths';
 
@@ -61,10 +63,13 @@ function machinePage(machineId, flows) {
   return lines.join('\n');
 }
 
-rmSync(pagesDir, { recursive: true, force: true });
-mkdirSync(pagesDir, { recursive: true });
-for (const machineId of machines)
-  writeFileSync(join(pagesDir, `${machineId}.md`), machinePage(machineId, byMachine.get(machineId)));
+/** Every file of the report, by path, as the tests generate it. */
+const report = new Map(
+  machines.map((machineId) => [
+    join(pagesDir, `${machineId}.md`),
+    machinePage(machineId, byMachine.get(machineId)),
+  ]),
+);
 
 const counts = Object.fromEntries(
   machines.map((machineId) => [
@@ -72,7 +77,7 @@ const counts = Object.fromEntries(
     Object.fromEntries(byMachine.get(machineId).map((flow) => [flow.title, flow.paths.length])),
   ]),
 );
-writeFileSync('qa/path-counts.json', `${JSON.stringify(counts, null, 2)}\n`);
+report.set('qa/path-counts.json', `${JSON.stringify(counts, null, 2)}\n`);
 
 const total = records.reduce((n, record) => n + record.paths.length, 0);
 const index = [
@@ -84,7 +89,8 @@ const index = [
   'by hand on the running site and check that you see what each step says.',
   '',
   'Regenerate after changing a machine or its tests: `npm run qa:paths` (it also rewrites',
-  '`qa/path-counts.json`, the pinned path counts the tests check). Commit the whole `qa/` folder.',
+  '`qa/path-counts.json`, the pinned path counts the tests check). Commit the whole `qa/` folder;',
+  '`npm run test:unit` fails when it differs from what the tests generate.',
   '',
   '| Machine | Paths | What it is for |',
   '|---|---|---|',
@@ -96,9 +102,31 @@ const index = [
   }),
   '',
 ];
-writeFileSync('qa/README.md', index.join('\n'));
-rmSync('qa/state-paths.md', { force: true });
+report.set('qa/README.md', index.join('\n'));
 rmSync(source, { recursive: true, force: true });
-console.log(
-  `qa:paths: ${total} rendered paths of ${machines.length} machines written to qa/README.md and ${pagesDir}/`,
-);
+
+if (checking) {
+  const committedPages = existsSync(pagesDir)
+    ? readdirSync(pagesDir).map((file) => join(pagesDir, file))
+    : [];
+  const stale = [...new Set([...report.keys(), ...committedPages])].filter(
+    (file) => !existsSync(file) || readFileSync(file, 'utf8') !== report.get(file),
+  );
+  if (stale.length > 0) {
+    console.error(
+      `qa:paths: the committed QA report differs from the paths the tests generate in ${stale.join(', ')}.\n` +
+        'Run `npm run qa:paths` and commit qa/.',
+    );
+    process.exit(1);
+  }
+  console.log(
+    `qa:paths: the committed QA report matches the ${total} rendered paths of ${machines.length} machines`,
+  );
+} else {
+  rmSync(pagesDir, { recursive: true, force: true });
+  mkdirSync(pagesDir, { recursive: true });
+  for (const [file, text] of report) writeFileSync(file, text);
+  console.log(
+    `qa:paths: ${total} rendered paths of ${machines.length} machines written to qa/README.md and ${pagesDir}/`,
+  );
+}

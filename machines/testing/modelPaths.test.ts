@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
-import { generateModelPaths } from './modelPaths';
+import { createActor, createMachine, setup } from 'xstate';
+import { delayLengthIn, generateModelPaths, indistinctPaths } from './modelPaths';
 
 const loader = createMachine({
   id: 'loader',
@@ -25,5 +25,42 @@ describe('generateModelPaths', () => {
 
   it('adds no path for an event no state takes', () => {
     expect(walks.some((walk) => walk.includes('ignored'))).toBe(false);
+  });
+});
+
+describe('indistinctPaths', () => {
+  const path = (...steps: Array<[does: string, state: string]>) => ({
+    opens: 'Open the page.',
+    steps: steps.map(([does, state]) => ({ does, state })),
+  });
+
+  it('finds two paths that read alike but end apart', () => {
+    expect(
+      indistinctPaths([path(['The service answers.', 'shown']), path(['The service answers.', 'failed'])]),
+    ).toEqual(['“Open the page. / The service answers.” ends in shown or in failed']);
+  });
+
+  it('lets paths that read apart, or that share a beginning, pass', () => {
+    expect(
+      indistinctPaths([
+        path(['The service sends the rounds.', 'shown']),
+        path(['Asking for the rounds fails.', 'failed']),
+        path(['The service sends the rounds.', 'shown'], ['Click *Next*.', 'secondPage']),
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('delayLengthIn', () => {
+  const waiter = setup({
+    types: { context: {} as { ms: number } },
+    delays: { fixed: 3000, fromContext: ({ context }) => context.ms },
+  }).createMachine({ context: { ms: 1500 }, initial: 'idle', states: { idle: {} } });
+
+  it('reads a fixed delay and one the context sets', () => {
+    const length = delayLengthIn(waiter, createActor(waiter).getSnapshot());
+    expect(length('fixed')).toBe(3000);
+    expect(length('fromContext')).toBe(1500);
+    expect(length('unknown')).toBeUndefined();
   });
 });

@@ -10,7 +10,13 @@ import type {
 import { getNextSnapshot } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import { renderedStates } from './axeCheck';
-import { describeStep, describeStateSeen, type SayHow } from './plainWords';
+import {
+  describeStep,
+  describeStateSeen,
+  hasPlainWording,
+  type DelayLength,
+  type SayHow,
+} from './plainWords';
 import { pinnedPathCount, PATH_COUNTS_FILE, recordQaPaths } from './qaReport';
 
 type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
@@ -156,6 +162,47 @@ function pathsTakingUnwalkedEvents<M extends AnyStateMachine>(
   return added;
 }
 
+/**
+ * The length of each named delay as the machine sets it while waiting in `snapshot` (a number, or a function
+ * of the context), for the QA report's "Wait 3 seconds".
+ */
+export function delayLengthIn(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): DelayLength {
+  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
+  return (name) => {
+    const delay = delays[name];
+    const length =
+      typeof delay === 'function'
+        ? (delay as (args: { context: unknown; event: { type: string } }, params: undefined) => unknown)(
+            { context: snapshot.context, event: { type: '' } },
+            undefined,
+          )
+        : delay;
+    return typeof length === 'number' && Number.isFinite(length) ? length : undefined;
+  };
+}
+
+/**
+ * Paths a tester cannot tell apart: two whose steps read the same, word for word, up to a step after which
+ * they are in different states. Each is named by the words they share and the states they reach.
+ */
+export function indistinctPaths(
+  paths: ReadonlyArray<{ opens: string; steps: ReadonlyArray<{ does: string; state: string }> }>,
+): string[] {
+  const stateAfter = new Map<string, string>();
+  const clashes = new Set<string>();
+  for (const path of paths) {
+    const words = [path.opens];
+    for (const step of path.steps) {
+      words.push(step.does);
+      const key = words.join(' / ');
+      const known = stateAfter.get(key);
+      if (known === undefined) stateAfter.set(key, step.state);
+      else if (known !== step.state) clashes.add(`“${key}” ends in ${known} or in ${step.state}`);
+    }
+  }
+  return [...clashes];
+}
+
 /** Every distinct state the paths pass through (`form.editing`), sorted: the path set a machine test pins. */
 export function reachedStates<M extends AnyStateMachine>(paths: ReadonlyArray<ModelPath<M>>): string[] {
   const snapshots = paths.flatMap((path) => [path.initial, ...path.steps.map((step) => step.snapshot)]);
@@ -209,6 +256,23 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
    */
   const rendered = !testFile.includes('/machines/');
   const visited = renderedStates();
+  /** Each step with the snapshot it is taken from, whose context sets a delay's length. */
+  const stepsFrom = (path: ModelPath<M>) =>
+    path.steps.map((step, index) => {
+      const from: AnyMachineSnapshot = index === 0 ? path.initial : path.steps[index - 1]!.snapshot;
+      return { ...step, from, delayLength: delayLengthIn(machine, from) };
+    });
+  const reportPaths = paths.map((path) => ({
+    test: path.description,
+    reached: describeSnapshot(path.steps.at(-1)?.snapshot ?? path.initial),
+    opens: describeStep({ type: 'xstate.init' }, harness.say),
+    initially: describeStateSeen(path.initial),
+    steps: stepsFrom(path).map((step) => ({
+      does: describeStep(step.event, harness.say, step.delayLength, step.from),
+      sees: describeStateSeen(step.snapshot),
+      state: describeSnapshot(step.snapshot),
+    })),
+  }));
   // Registering the paths is enough for the QA report: `npm run qa:paths` only lists the tests.
   recordQaPaths({
     title,
@@ -216,17 +280,7 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
     machineDescription: (machine.root.meta as { description?: string } | undefined)?.description ?? '',
     file: testFile,
     rendered,
-    paths: paths.map((path) => ({
-      test: path.description,
-      reached: describeSnapshot(path.steps.at(-1)?.snapshot ?? path.initial),
-      opens: describeStep({ type: 'xstate.init' }, harness.say),
-      initially: describeStateSeen(path.initial),
-      steps: path.steps.map((step) => ({
-        does: describeStep(step.event, harness.say),
-        sees: describeStateSeen(step.snapshot),
-        state: describeSnapshot(step.snapshot),
-      })),
-    })),
+    paths: reportPaths,
   });
 
   describe(title, () => {
@@ -273,14 +327,24 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
       AXE_PASS_TIMEOUT_MS,
     );
 
-    // A tester follows each step by hand: what the person does is said in words, never as an event's type.
-    it('says in plain words how a tester takes every step a person takes', () => {
+    // A tester follows each step by hand: every step is said in words (what the person does, what the service
+    // answers, how long to wait), never as an event's type or an actor's or a delay's name.
+    it('says in plain words how a tester takes every step', () => {
       const unsaid = new Set(
         paths
-          .flatMap((path) => path.steps.map((step) => step.event.type))
-          .filter((type) => !type.startsWith('xstate.') && harness.say?.[type] === undefined),
+          .flatMap(stepsFrom)
+          .filter(
+            ({ event, delayLength }) =>
+              harness.say?.[event.type] === undefined && !hasPlainWording(event, delayLength),
+          )
+          .map(({ event }) => event.type),
       );
       expect([...unsaid], 'event types without a `say` wording in the harness').toEqual([]);
+    });
+
+    // Two paths that read the same must end the same: otherwise the tester cannot know which one they followed.
+    it('words the paths so that a tester can tell them apart', () => {
+      expect(indistinctPaths(reportPaths), 'steps that read alike but lead to different states').toEqual([]);
     });
 
     // The rendered paths go to QA, and their number is pinned so that review sees it change.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeStep } from './plainWords';
+import { answerNamed, describeStep, hasPlainWording } from './plainWords';
 
 describe('a step of a generated path in plain words', () => {
   it('names what an actor asks the service for, not the actor', () => {
@@ -25,5 +25,28 @@ describe('a step of a generated path in plain words', () => {
         { 'xstate.done.actor.loadRounds': 'Rounds arrive.' },
       ),
     ).toBe('Rounds arrive.');
+  });
+
+  it('says a named delay by the length the machine gives it', () => {
+    const tick = { type: 'xstate.after.tick.roundCountdown.counting' };
+    expect(describeStep(tick, undefined, (name) => (name === 'tick' ? 3000 : undefined))).toBe(
+      'Wait 3 seconds.',
+    );
+    expect(hasPlainWording(tick, () => 3000)).toBe(true);
+    expect(hasPlainWording(tick, () => undefined)).toBe(false);
+    expect(hasPlainWording({ type: 'xstate.after.1000.toasts.shown' })).toBe(true);
+  });
+
+  it('counts an actor without wording, and any event of the person, as not said', () => {
+    expect(hasPlainWording({ type: 'xstate.done.actor.loadRounds' })).toBe(true);
+    expect(hasPlainWording({ type: 'xstate.done.actor.somethingNew' })).toBe(false);
+    expect(hasPlainWording({ type: 'submitted' })).toBe(false);
+  });
+
+  it('names an answer by its fixture’s key', () => {
+    const samples = { equityTooLow: { code: 55010 }, registered: { code: 0 } };
+    const say = answerNamed(samples, (name) => `Answer: ${name}.`);
+    expect(say({ output: samples.equityTooLow })).toBe('Answer: equity too low.');
+    expect(say({ output: { code: 55010 } })).toBe('Answer: an answer not in the fixtures.');
   });
 });

@@ -6,20 +6,61 @@ const codeNames = new Map<number, string>(
   Object.entries(BusinessCode).map(([name, code]) => [code, name.toLowerCase().replaceAll('_', ' ')]),
 );
 
-/** How a tester carries out each event type, keyed by type: a sentence, or one built from the sample event. */
+/**
+ * How a tester carries out each event type, keyed by type: a sentence, or one built from the sample event and
+ * the snapshot the step is taken from (what the page shows then names the control).
+ */
 export type SayHow<TEvent extends { type: string }> = Partial<
-  Record<string, string | ((event: TEvent) => string)>
+  Record<string, string | ((event: TEvent, from?: AnyMachineSnapshot) => string)>
 >;
+
+/** A named delay's length in ms where the machine sets it, for the step that waits it out. */
+export type DelayLength = (name: string) => number | undefined;
 
 /** One step of a path in plain words: the harness's own wording, or a generic one built from the event. */
 export function describeStep<TEvent extends { type: string }>(
   event: TEvent | { type: 'xstate.init' },
   say: SayHow<TEvent> | undefined,
+  delayLength?: DelayLength,
+  from?: AnyMachineSnapshot,
 ): string {
   const how = say?.[event.type];
   if (typeof how === 'string') return how;
-  if (how) return how(event as TEvent);
-  return genericWording(event);
+  if (how) return how(event as TEvent, from);
+  return genericWording(event, delayLength);
+}
+
+/**
+ * Whether the generic wording of a step speaks the tester's language: a wait of a known length, what the
+ * service sends or fails to send. Otherwise it would fall back on machine terms (an actor's or a delay's
+ * name, an event type), and the harness must word the step itself.
+ */
+export function hasPlainWording(event: { type: string }, delayLength?: DelayLength): boolean {
+  const delayed = delayName(event.type);
+  if (delayed !== undefined) return Number.isFinite(Number(delayed)) || delayLength?.(delayed) !== undefined;
+  const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
+  if (actor) return actor[1]! in actorWork;
+  return event.type === 'xstate.init';
+}
+
+const delayName = (type: string) => /^xstate\.after\.([^.]+)\./.exec(type)?.[1];
+
+/**
+ * Words a service answer by the name of its sample in a fixtures map (`equityTooLow` → "equity too low"), so
+ * that paths whose answers differ read differently. The sample events must carry those very objects.
+ */
+export function answerNamed<TEvent>(
+  samples: Readonly<Record<string, unknown>>,
+  sentence: (name: string, output: unknown) => string,
+) {
+  return (event: TEvent): string => {
+    const output = (event as { output?: unknown }).output;
+    const name = Object.entries(samples).find(([, sample]) => sample === output)?.[0];
+    return sentence(
+      name ? name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`) : 'an answer not in the fixtures',
+      output,
+    );
+  };
 }
 
 /** What a tester sees of each machine actor's work: what the service sends, or what fails. */
@@ -28,6 +69,7 @@ const actorWork: Readonly<Record<string, { done: string; failed: string }>> = {
   load: asked('the section’s data'),
   loadAccounts: asked('the person’s contest accounts'),
   loadCategories: asked('the categories and their entry requirements'),
+  loadEntryConditions: asked('the entry requirements of each category'),
   loadHistory: asked('the account’s rank history'),
   loadLastUpdated: asked('the time the ranking was last updated'),
   loadPrizeInfo: asked('the prize table'),
@@ -43,10 +85,10 @@ const actorWork: Readonly<Record<string, { done: string; failed: string }>> = {
   renderPoster: { done: 'The poster is drawn', failed: 'Drawing the poster fails' },
 };
 
-function genericWording(event: { type: string }): string {
+function genericWording(event: { type: string }, delayLength?: DelayLength): string {
   if (event.type === 'xstate.init') return 'Open the page.';
-  const delayed = /^xstate\.after\.([^.]+)\./.exec(event.type);
-  if (delayed) return `Wait ${duration(delayed[1]!)}.`;
+  const delayed = delayName(event.type);
+  if (delayed !== undefined) return `Wait ${duration(delayLength?.(delayed) ?? delayed)}.`;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
   if (done) {
     const work = actorWork[done[1]!];

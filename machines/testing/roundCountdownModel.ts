@@ -68,6 +68,24 @@ export const roundFixtures = {
   },
 } satisfies Record<string, RoundDetails>;
 
+/** What each of `roundFixtures` says, as a tester sets it up on the sandbox's clock. */
+export const roundFixtureWords: Record<keyof typeof roundFixtures, string> = {
+  notStarted: 'round 2 has not started and starts in 2 seconds',
+  ongoing: 'round 2 is under way and ends in 2 seconds',
+  betweenRounds: 'round 2 has ended and round 3 starts in 2 seconds',
+  ended: 'the last round, 4, has ended',
+  dayAway: 'round 2 starts in 1 day and 1 second',
+  firstRoundOngoing: 'round 1 is under way and ends in 2 seconds',
+};
+
+/** The rounds' dates a load or a refresh answers, in a tester's words. */
+export const roundDetailsWords = (event: { output?: { details?: unknown } }) => {
+  const name = (Object.keys(roundFixtures) as Array<keyof typeof roundFixtures>).find(
+    (key) => roundFixtures[key] === event.output?.details,
+  );
+  return name ? roundFixtureWords[name] : 'dates not in the fixtures';
+};
+
 /**
  * The clock's tick (one delayed event per ticking state) where a round starts or ends: enough to reach each
  * refresh and what it announces, while the graph stays small.

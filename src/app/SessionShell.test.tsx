@@ -274,7 +274,8 @@ describeModelPaths(
         (event as Extract<SessionEvent, { type: 'page.changed' }>).page.requiresSession
           ? 'Go to *Transaction history* (/transaction-history, a page that needs a session).'
           : 'Go to the client event page (/client, a page for clients).',
-      'switch.requested': 'Click *Switch to the … view* in the header.',
+      'switch.requested': (_, from) =>
+        `Click *Switch to the ${(from as SessionSnapshot).context.user?.userType === 'crm_ib' ? 'Client' : 'IB'} view* in the header.`,
       [sessionLifetime!]: 'Wait 2 hours (the session’s lifetime): the site checks the session again.',
       'logout.requested': 'Click *Log out* in the header (or *Sign in* on a rejected session).',
       'retry.requested': 'Click *Try again*.',
@@ -395,7 +396,8 @@ describeModelPaths(
         (event as Extract<SessionEvent, { type: 'page.changed' }>).page.requiresSession
           ? 'Go to *Transaction history* (/transaction-history, a page that needs a session).'
           : 'Go to the client event page (/client, a page for clients).',
-      'switch.requested': 'Click *Switch to the … view* in the header.',
+      'switch.requested': (_, from) =>
+        `Click *Switch to the ${(from as SessionSnapshot).context.user?.userType === 'crm_ib' ? 'Client' : 'IB'} view* in the header.`,
       [sessionLifetime!]: 'Wait 2 hours (the session’s lifetime): the site checks the session again.',
     },
   },

@@ -102,6 +102,14 @@ describeModelPaths(
     },
     say: {
       'xstate.init': 'Open /doo-trader at its entry requirements.',
+      'xstate.done.actor.load': (event) => {
+        const { output } = event as unknown as { output: CategoryDetails[] | false };
+        if (output === false)
+          return 'Asking for the entry requirements fails (the service answers an error).';
+        return output.length
+          ? 'The service sends the entry requirements of Classic and Master.'
+          : 'The service sends no categories yet.';
+      },
       retry: 'Click *Try again* in the entry requirements.',
     },
     cleanup: ({ unmount }) => unmount(),

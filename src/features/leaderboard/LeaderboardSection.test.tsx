@@ -328,6 +328,23 @@ const boardHarness = {
     },
     'page.selected': (event) => `Click the page button *${(event as { page: number }).page}* under the rows.`,
     'row.toggled': 'Click the first row of the leaderboard.',
+    'xstate.done.actor.loadRanking': (event) => {
+      const { total, records } = (event as unknown as { output: RaceRankingResponse }).output;
+      return total === 0
+        ? 'The service sends an empty ranking: no account matches.'
+        : `The service sends a page of the ranking: ${records.length} of ${total} accounts.`;
+    },
+    'xstate.done.actor.loadLastUpdated': (event) => {
+      const { output } = event as unknown as { output: typeof lastUpdatedAnswers.opening | false };
+      if (output === false) return 'Asking for the time the ranking was last updated fails.';
+      return output === lastUpdatedAnswers.opening
+        ? 'The service sends the time the ranking was last updated: 13:00.'
+        : 'The ranking is updated: the service now sends 14:00 as its last update.';
+    },
+    'xstate.done.actor.loadStanding': (event) =>
+      (event as unknown as { output: unknown[] }).output.length
+        ? 'The service sends the person’s accounts in the round: Master, up from 5th to 3rd.'
+        : 'The service sends no account of the person in the round.',
   },
   cleanup: ({ unmount }) => {
     unmount();

@@ -13,6 +13,7 @@ import {
 } from '../../../machines/raceInsight.fixtures';
 import { raceInsightMachine, type RaceInsightStandings } from '../../../machines/raceInsight.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
+import { answerNamed } from '../../../machines/testing/plainWords';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
 import { activateSourceLocale } from '../../testing/i18n';
 import { RaceInsightSection } from './RaceInsightSection';
@@ -123,6 +124,15 @@ describeModelPaths('RaceInsightSection driven by raceInsight', raceInsightMachin
   say: {
     'xstate.init': 'Sign in as cn-participant and open /doo-trader/my-race.',
     'retry.requested': 'Click *Try again* in “Where you stand”.',
+    'xstate.done.actor.loadStandings': answerNamed(
+      raceStandingsSamples,
+      (name) =>
+        ({
+          full: 'The service sends the top 11 of the ranking and the prize tables.',
+          'lacks rank five': 'The service sends only ranks 1 to 4 of the ranking, and the prize tables.',
+          'lacks prize tables': 'The service sends the top 11 of the ranking, but not the prize tables.',
+        })[name] ?? `The service sends standings: ${name}.`,
+    ),
   },
   cleanup: ({ unmount }) => unmount(),
 });

@@ -121,6 +121,14 @@ for (const [clock, now] of [
         'xstate.init': 'Sign in as cn-participant and open /doo-trader/my-race.',
         'history.requested': 'Choose the account 8100001 in the account picker (round 2 is shown).',
         retry: 'Click *Try again* in the rank history.',
+        'xstate.done.actor.loadHistory': (event) => {
+          const { output } = event as unknown as { output: RankHistoryOutput };
+          if (output === false)
+            return 'Asking for the account’s rank history fails (the service answers an error).';
+          return output.snapshots.length
+            ? `The service sends the account’s rank at ${output.snapshots.length} ranking updates.`
+            : 'The service sends no ranking update for the account yet.';
+        },
       },
       cleanup: ({ view }) => view.unmount(),
     },

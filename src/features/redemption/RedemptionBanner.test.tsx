@@ -16,6 +16,7 @@ import {
 import { redemptionMachine, type PrizeInfoResult } from '../../../machines/redemption.machine';
 import type { RoundStanding } from '../../../machines/roundPhases';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
+import { answerNamed } from '../../../machines/testing/plainWords';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
 import { activateSourceLocale } from '../../testing/i18n';
 import { RedemptionBanner } from './RedemptionBanner';
@@ -174,6 +175,21 @@ describeModelPaths(
       'claim.opened': 'Click *Claim gift* (or *Check my claim* once claimed).',
       'claim.closed': 'Click the dialog’s *Close* button.',
       retry: 'Click *Try again* in the trading gift.',
+      'xstate.done.actor.loadPrizeInfo': answerNamed(prizeInfoSamples, (name, output) =>
+        output === false
+          ? 'The service answers that the person has no gift in this round (a silent code).'
+          : `The service sends the gift and the person’s progress: ${
+              {
+                claimable: 'target reached, gifts in stock, not yet claimed',
+                'not reached': 'target not reached (42.5 of 100 lots)',
+                'fully redeemed': 'every gift already claimed',
+                ended: 'redemption ended on 1 Nov 2026',
+                'window closed': 'redemption ended on 9 Dec 2026, though not yet flagged as ended',
+                submitted: 'the person has already claimed',
+                'no gifts': 'no gift offered',
+              }[name] ?? name
+            }.`,
+      ),
     },
     cleanup: ({ unmount }: System) => unmount(),
   },

@@ -9,6 +9,7 @@ import {
   type SignMatchAnswer,
 } from '../../../machines/registration.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
+import { answerNamed } from '../../../machines/testing/plainWords';
 import { promiseStub } from '../../../machines/testing/promiseStub';
 import {
   categoryFixtures,
@@ -225,6 +226,11 @@ const harness = (nationalityEligible: boolean) => ({
       `Type ${JSON.stringify((event as { value?: string }).value ?? '')} in the *Account number* field.`,
     'category.selected': 'Choose *Classic* in the *Category* list.',
     submitted: 'Click *Register*.',
+    'xstate.done.actor.signMatch': answerNamed(signMatchAnswers, (name, output) => {
+      const answer = output as SignMatchAnswer;
+      if (answer.ok) return 'The service registers the account.';
+      return `The service refuses the registration: ${name}${answer.code === null ? ', in an answer it cannot read' : ` (code ${answer.code})`}.`;
+    }),
     dismissed: 'Click *Try again* under the failure notice.',
   },
   cleanup: ({ unmount }: System) => {

@@ -16,10 +16,12 @@ import {
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { promiseStub } from '../../../machines/testing/promiseStub';
 import {
+  DAY_AWAY_START,
   T0,
   roundCountdownModelEvents,
   roundCountdownStopWhen,
   roundCountdownTicks,
+  roundDetailsWords,
   roundFixtures,
 } from '../../../machines/testing/roundCountdownModel';
 import type { SessionUser } from '../../../contract/session';
@@ -194,8 +196,15 @@ describeModelPaths(
     say: {
       'xstate.init': 'Open /doo-trader at its countdown.',
       retry: 'Click *Try again* in the countdown.',
-      'clock.synced':
-        'Switch to another tab, move the service’s clock (`POST /sandbox/clock`), then come back to this tab.',
+      'xstate.done.actor.loadRoundDetails': (event) =>
+        `The service sends the rounds’ dates: ${roundDetailsWords(event as never)}.`,
+      'xstate.done.actor.refreshRoundDetails': (event) =>
+        `The service sends the rounds’ dates again: ${roundDetailsWords(event as never)}.`,
+      'clock.synced': (event) => {
+        const { now } = event as { now: number };
+        const before = DAY_AWAY_START - now;
+        return `Switch to another tab, move the service’s clock (\`POST /sandbox/clock\`) to ${before / 1000} seconds before round 2 starts, then come back to this tab.`;
+      },
     },
     cleanup: ({ unmount }) => {
       unmount();

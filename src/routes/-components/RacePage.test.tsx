@@ -253,6 +253,19 @@ describeModelPaths('RacePage driven by raceDetails', raceDetailsMachine, raceDet
     'xstate.init': 'Sign in as cn-participant and open /doo-trader/my-race.',
     'account.selected': 'Open the *Trading account* list and choose 8100002.',
     'retry.requested': 'Click *Try again* in the notice that your race could not be loaded.',
+    'xstate.done.actor.loadAccounts': (event) => {
+      const { output } = event as unknown as { output: RaceAccounts };
+      if (output.accounts.length === 0) return 'The service sends the person’s contest accounts: none.';
+      const moment =
+        output.currentRound === raceAccountsBetweenRounds.currentRound
+          ? 'round 2 has ended and round 3 is yet to start'
+          : output.currentRound === raceAccountsAfterContest.currentRound
+            ? 'the last round, 4, has ended'
+            : 'round 2 is under way';
+      return `The service sends the person’s contest accounts (8100001 and 8100002) while ${moment}${
+        output.categories ? '' : ', but not the entry requirements'
+      }.`;
+    },
     'minimums.retry': 'Click *Try again* where the entry requirements are missing.',
   },
   cleanup: ({ unmount }: System) => unmount(),
