@@ -19,10 +19,8 @@ import {
   leaderboardStopWhen,
   participantHistories,
   rankingAnswers,
-  rankingPoll,
-  searchDebounce,
 } from './testing/leaderboardModel';
-import { describeModelPaths } from './testing/modelPaths';
+import { generateModelPaths, reachedStates } from './testing/modelPaths';
 import { flushPromises, promiseStub } from './testing/promiseStub';
 
 function start(input: { signedIn?: boolean } = { signedIn: true }) {
@@ -54,89 +52,52 @@ const settle = async (stub: { resolve: (v: never) => void; reject: () => void },
   await flushPromises();
 };
 
-describeModelPaths(
-  'leaderboard machine',
-  leaderboardMachine,
-  { input: { signedIn: true }, events: leaderboardModelEvents as never, stopWhen: leaderboardStopWhen },
-  {
-    render: start,
-    events: {
-      'xstate.done.actor.loadRounds': ({ rounds }, event) =>
-        settle(rounds, (event as unknown as { output: unknown }).output),
-      'xstate.error.actor.loadRounds': ({ rounds }) => settle(rounds),
-      'xstate.done.actor.loadRanking': ({ ranking }, event) =>
-        settle(ranking, (event as unknown as { output: unknown }).output),
-      'xstate.error.actor.loadRanking': ({ ranking }) => settle(ranking),
-      'xstate.done.actor.loadLastUpdated': ({ lastUpdated }, event) =>
-        settle(lastUpdated, (event as unknown as { output: unknown }).output),
-      'xstate.error.actor.loadLastUpdated': ({ lastUpdated }) => settle(lastUpdated),
-      'xstate.done.actor.loadStanding': ({ standing }, event) =>
-        settle(standing, (event as unknown as { output: unknown }).output),
-      [searchDebounce!]: ({ clock }: System) => clock.increment(1000),
-      [rankingPoll!]: ({ clock }: System) => clock.increment(RANKING_POLL_MS),
-      'lastUpdated.retry': ({ actor }) => {
-        actor.send({ type: 'lastUpdated.retry' });
-      },
-      'page.hidden': ({ actor }) => {
-        actor.send({ type: 'page.hidden' });
-      },
-      'page.shown': ({ actor }) => {
-        actor.send({ type: 'page.shown' });
-      },
-      retry: ({ actor }) => {
-        actor.send({ type: 'retry' });
-      },
-      'round.selected': ({ actor }, event) => {
-        actor.send(event);
-      },
-      'tab.selected': ({ actor }, event) => {
-        actor.send(event);
-      },
-      'search.changed': ({ actor }, event) => {
-        actor.send(event);
-      },
-      'page.selected': ({ actor }, event) => {
-        actor.send(event);
-      },
-      'row.toggled': ({ actor }, event) => {
-        actor.send(event);
-      },
-    },
-    states: {
-      preparing: ({ rounds }) => expect(rounds.waiting()).toBe(1),
-      unavailable: ({ actor }) => expect(actor.getSnapshot().matches('unavailable')).toBe(true),
-      board: ({ actor }, expected) => {
-        const { context, value } = actor.getSnapshot();
-        expect(value).toEqual(expected.value);
-        expect(context.searchText).toBe(expected.context.searchText);
-        expect(context.accountFilter).toBe(expected.context.accountFilter);
-      },
-      'board.results.loading': ({ ranking, actor }) => {
-        const { context } = actor.getSnapshot();
-        expect(ranking.waiting()).toBe(1);
-        expect(ranking.inputs.at(-1)).toEqual({
-          tradingType: context.tradingType,
-          competitionRounds: context.round,
-          page: context.page,
-          pagesize: 10,
-          ...(context.accountFilter ? { accountId: Number(context.accountFilter) } : {}),
-        });
-      },
-      'board.results.finalized': ({ ranking }) => expect(ranking.waiting()).toBe(0),
-      'board.results.refreshing': ({ ranking, actor }) => {
-        const { context } = actor.getSnapshot();
-        expect(ranking.waiting()).toBe(1);
-        expect(context.records.length).toBeGreaterThan(0);
-      },
-      'board.freshness.reading': ({ lastUpdated }) => expect(lastUpdated.waiting()).toBe(1),
-      'board.freshness.checking': ({ lastUpdated }) => expect(lastUpdated.waiting()).toBe(1),
-      'board.freshness.placing': ({ standing }) => expect(standing.waiting()).toBe(1),
-    },
-    cleanup: ({ actor }) => {
-      actor.stop();
-    },
-  },
-);
+// The rendered paths are in src/features/leaderboard/LeaderboardSection.test.tsx; here, what the machine alone
+// decides: the states its paths reach, a round the list does not offer, and the rules below.
+describe('leaderboard machine', () => {
+  it('reaches every state of the board from the sample answers and choices', () => {
+    const paths = generateModelPaths(leaderboardMachine, {
+      input: { signedIn: true },
+      events: leaderboardModelEvents as never,
+      stopWhen: leaderboardStopWhen,
+    });
+    const board = (results: string, search: string, freshness: string) =>
+      `board.results.${results} + board.references.complete + board.search.${search} + board.freshness.${freshness}`;
+    expect(reachedStates(paths)).toEqual([
+      board('empty', 'debouncing', 'watching'),
+      board('empty', 'idle', 'watching'),
+      board('failed', 'idle', 'watching'),
+      board('finalized', 'debouncing', 'watching'),
+      board('finalized', 'idle', 'watching'),
+      board('listed', 'debouncing', 'watching'),
+      board('listed', 'idle', 'checking'),
+      board('listed', 'idle', 'paused'),
+      board('listed', 'idle', 'placing'),
+      board('listed', 'idle', 'watching'),
+      board('loading', 'debouncing', 'watching'),
+      board('loading', 'idle', 'reading'),
+      board('loading', 'idle', 'rereading'),
+      board('loading', 'idle', 'unknown'),
+      board('loading', 'idle', 'watching'),
+      board('refreshing', 'idle', 'watching'),
+      'preparing',
+      'unavailable',
+    ]);
+  });
+
+  // The round list offers only numbers: a value it does not hold is the machine's alone to refuse.
+  it('ignores a round the list does not offer', async () => {
+    const { actor, rounds, ranking } = start();
+    await settle(rounds, leaderboardRounds);
+    await settle(ranking, rankingAnswers.many);
+    const before = actor.getSnapshot();
+    actor.send({ type: 'round.selected', value: 'x' });
+    expect(actor.getSnapshot().context.round).toBe(before.context.round);
+    expect(actor.getSnapshot().value).toEqual(before.value);
+    expect(ranking.waiting()).toBe(0);
+    actor.stop();
+  });
+});
 
 describe('leaderboard rules (§2, §5)', () => {
   it('starts on the Master tab and the default round', async () => {
