@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 // The QA state-machine inspector (src/app/inspector): desktop only (the phone project leaves out @desktop).
 
@@ -40,14 +40,36 @@ test(
       '"tradingType":1',
     );
     await expect(leaderboard).toContainText('"tradingType": 1', { useInnerText: false });
+    // The report opens at a path that ends where the board is now.
     await expect(leaderboard.getByRole('link', { name: 'Paths in the QA report' })).toHaveAttribute(
       'href',
-      '/sandbox/qa/paths/leaderboard.md',
+      /^\/sandbox\/qa\/paths\/leaderboard\.md#:~:text=Ends%20in%20state%20%60board\.results\.listed%20%2B%20/,
     );
 
     await page.keyboard.press('Alt+Shift+KeyQ');
     await expect(panel(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Inspector', exact: true })).toBeFocused();
+  },
+);
+
+test(
+  'follows the session machine as the person switches to the IB view',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await signIn(page, 'kr-switch');
+    await page.goto('/doo-trader?lang=en');
+    await page.keyboard.press('Alt+Shift+KeyQ');
+    const session = machine(page, 'session');
+    await expect(session).toContainText(/State\s*signedIn/);
+    await expect(session).toContainText('"userType": "crm_client"', { useInnerText: false });
+
+    await page.getByRole('button', { name: 'Switch to the IB view' }).click();
+    await expect(page).toHaveURL(/\/ib-doo-trader/);
+    await expect(
+      lastEvents(page, 'session').filter({ hasText: 'xstate.done.actor.switchUserType' }),
+    ).not.toHaveCount(0);
+    await expect(session).toContainText(/State\s*signedIn/);
+    await expect(session).toContainText('"userType": "crm_ib"', { useInnerText: false });
   },
 );
 

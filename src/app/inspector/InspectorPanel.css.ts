@@ -1,5 +1,14 @@
 import { mq, vars } from '@doo/design-system';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const SIDE_PANEL_SIZE = 'min(440px, 45vw)';
+
+/** Set on `<html>` while the panel is open: from tablets up, the page narrows so the panel covers none of it. */
+export const PAGE_BESIDE_PANEL = 'data-qa-inspector-open';
+
+globalStyle(`html[${PAGE_BESIDE_PANEL}] body`, {
+  '@media': { [mq.md]: { marginInlineEnd: SIDE_PANEL_SIZE } },
+});
 
 /** A bottom sheet on phones, a side panel from tablets up; the page stays usable beside it. */
 export const panel = style({
@@ -21,7 +30,7 @@ export const panel = style({
     [mq.md]: {
       insetInlineStart: 'auto',
       insetBlockStart: 0,
-      inlineSize: 'min(440px, 45vw)',
+      inlineSize: SIDE_PANEL_SIZE,
       maxBlockSize: 'none',
       borderRadius: 0,
       borderInlineStart: `1px solid ${vars.color.border}`,

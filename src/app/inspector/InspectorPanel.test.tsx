@@ -69,7 +69,7 @@ describe('InspectorPanel', () => {
     expect(card).toHaveTextContent('listed: The standings are shown.');
     expect(within(card).getByRole('link', { name: 'Paths in the QA report' })).toHaveAttribute(
       'href',
-      '/sandbox/qa/paths/leaderboard.md',
+      '/sandbox/qa/paths/leaderboard.md#:~:text=Ends%20in%20state%20%60listed%60',
     );
     const context = within(card).getByText('Context').closest('details')!;
     expect(context).not.toHaveAttribute('open');

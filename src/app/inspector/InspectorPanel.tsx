@@ -39,6 +39,13 @@ export default function InspectorPanel({
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
+  // Beside the page, not over it: while open, the page's own width leaves the panel its room (InspectorPanel.css).
+  useEffect(() => {
+    document.documentElement.toggleAttribute(styles.PAGE_BESIDE_PANEL, true);
+    return () => {
+      document.documentElement.toggleAttribute(styles.PAGE_BESIDE_PANEL, false);
+    };
+  }, []);
   const labels = machineLabels(machines);
   const count = machines.length;
 
@@ -95,7 +102,12 @@ function MachineCard({ machine, label }: { machine: InspectedMachine; label: str
         <h3 id={headingId} className={styles.machineName}>
           <bdi dir="ltr">{label}</bdi>
         </h3>
-        <a className={styles.link} href={qaReportLink(machine.machineId)} target="_blank" rel="noreferrer">
+        <a
+          className={styles.link}
+          href={qaReportLink(machine.machineId, { state: stateValuePaths(snapshot.value).join(' + ') })}
+          target="_blank"
+          rel="noreferrer"
+        >
           <Trans>Paths in the QA report</Trans>
         </a>
       </div>

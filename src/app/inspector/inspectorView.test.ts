@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import type { InspectedSnapshot } from './collector';
@@ -94,9 +95,20 @@ describe('events and links', () => {
 
   it('links the QA report page of a machine under a configurable base', () => {
     expect(qaReportLink('leaderboard')).toBe('/sandbox/qa/paths/leaderboard.md');
-    expect(qaReportLink('session', 'https://git.example.com/doo/site/blob/main/qa/paths')).toBe(
+    expect(qaReportLink('session', { base: 'https://git.example.com/doo/site/blob/main/qa/paths' })).toBe(
       'https://git.example.com/doo/site/blob/main/qa/paths/session.md',
     );
+  });
+
+  it('opens the report at the first path that ends in the machine’s current state', () => {
+    const state =
+      'board.results.listed + board.references.complete + board.search.idle + board.freshness.watching';
+    const link = qaReportLink('leaderboard', { state });
+    const fragment = decodeURIComponent(link.split('#:~:text=')[1]!);
+    expect(link.startsWith('/sandbox/qa/paths/leaderboard.md#:~:text=')).toBe(true);
+    // The very words of the committed report, which the browser scrolls to.
+    expect(readFileSync('qa/paths/leaderboard.md', 'utf8')).toContain(fragment);
+    expect(qaReportLink('x', { state: 'a-b' })).toContain('a%2Db');
   });
 
   it('numbers the actors of a machine that runs more than once', () => {

@@ -76,8 +76,20 @@ export const eventTime = (at: number): string => new Date(at).toISOString().slic
  */
 export const qaReportLink = (
   machineId: string,
-  base: string = import.meta.env.VITE_QA_REPORT_BASE || '/sandbox/qa/paths/',
-): string => `${base.endsWith('/') ? base : `${base}/`}${encodeURIComponent(machineId)}.md`;
+  {
+    state,
+    base = import.meta.env.VITE_QA_REPORT_BASE || '/sandbox/qa/paths/',
+  }: { state?: string; base?: string } = {},
+): string =>
+  `${base.endsWith('/') ? base : `${base}/`}${encodeURIComponent(machineId)}.md${state ? pathEndingIn(state) : ''}`;
+
+/**
+ * A text fragment (`#:~:text=`) that opens the report's page at the first path ending in `state` (the
+ * `stateValuePaths` joined by " + ", as the report writes it: "Ends in state `…`"); where no path ends
+ * there, the page opens at its top.
+ */
+const pathEndingIn = (state: string) =>
+  `#:~:text=${encodeURIComponent(`Ends in state \`${state}\``).replaceAll('-', '%2D')}`;
 
 /** The machines' headings: the machine id, numbered when several actors run the same machine. */
 export function machineLabels(machines: readonly InspectedMachine[]): string[] {
