@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -11,8 +11,8 @@ import { startService } from './service.mjs';
  * files that `/doo-trader` loads before any interaction (each file is a request, and most of them a step of
  * the waterfall before the first paint), and no file that only later steps need (the poster's
  * html-to-image, other locales' catalogs). Measured on the build the broker's clients get: without the QA
- * inspector, which only sandbox builds carry (docs/architecture.md), built into a folder of its own and served
- * by the local service.
+ * inspector, which only sandbox builds carry (docs/architecture.md, and checked here), built into a folder of
+ * its own and served by the local service.
  */
 const budget = { js: 170 * 1024, css: 30 * 1024, files: 23 };
 const path = '/doo-trader';
@@ -40,10 +40,22 @@ const forbidden = [
   },
 ];
 
+// The QA inspector is compiled out of this build, not only kept from loading: no chunk of it, nor its catalogs.
+const inspectorParts = [
+  ...Object.keys(manifest).filter((source) => /^src\/app\/inspector\/|\/inspector\.po$/.test(source)),
+  ...readdirSync(join(dist, 'assets')).filter((file) => /inspector/i.test(file)),
+];
+let failed = false;
+if (inspectorParts.length > 0) {
+  console.error(
+    `budget: the build for the broker's clients carries the QA inspector: ${inspectorParts.join(', ')}`,
+  );
+  failed = true;
+}
+
 const service = await startService({ port: 0, dataDir: 'test-results/budget-data', staticDir: dist });
 const port = service.port;
 
-let failed = false;
 try {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
