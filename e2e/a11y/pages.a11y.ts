@@ -94,10 +94,11 @@ for (const errorPage of errorPages) {
       consoleErrors,
     }) => {
       await page.setViewportSize(DESKTOP);
-      await page.clock.install();
+      // The page's clock starts at this one's time and runs with it, until held a moment ahead of it (not in its
+      // past, which the page's own reading of the time may lag; one second's tick at most may come first).
+      await page.clock.install({ time: Date.now() });
       await openErrorPage(page, consoleErrors, errorPage, locale);
-      // A moment ahead of the page's clock (a second tick at most may come first), so that it is not already past.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+      await page.clock.pauseAt(Date.now() + 250);
       await expect(stayButton(page)).toBeVisible();
 
       const devtools = await page.context().newCDPSession(page);
