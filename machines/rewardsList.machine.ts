@@ -22,7 +22,14 @@ export type RewardsListEvent =
  */
 export const rewardsListMachine = setup({
   types: {
-    context: {} as { filters: RewardFilters; page: number; records: RewardRecord[]; total: number },
+    context: {} as {
+      filters: RewardFilters;
+      page: number;
+      records: RewardRecord[];
+      total: number;
+      /** Whether the person chose the page shown or loading (issue 16: the list then says which page shows). */
+      pageChosen: boolean;
+    },
     input: {} as { filters: RewardFilters },
     events: {} as RewardsListEvent,
   },
@@ -45,9 +52,11 @@ export const rewardsListMachine = setup({
     setFilters: assign({
       filters: ({ context, event }) => (event.type === 'filters.changed' ? event.filters : context.filters),
       page: 1,
+      pageChosen: false,
     }),
     setPage: assign({
       page: ({ context, event }) => (event.type === 'page.selected' ? event.page : context.page),
+      pageChosen: true,
     }),
     setResult: assign((_, output: TransactionHistoryResponse) => ({
       records: output.records,
@@ -60,7 +69,7 @@ export const rewardsListMachine = setup({
       'The list of rewards on the rewards history page: the records matching the filters, by pages.',
   },
   id: 'rewardsList',
-  context: ({ input }) => ({ filters: input.filters, page: 1, records: [], total: 0 }),
+  context: ({ input }) => ({ filters: input.filters, page: 1, records: [], total: 0, pageChosen: false }),
   initial: 'loading',
   on: {
     'filters.changed': { guard: 'isNewFilters', target: '.loading', actions: 'setFilters' },

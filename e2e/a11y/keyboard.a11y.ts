@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { everyElementOnScreen } from '../everyElementOnScreen';
 import { expect, signIn, test } from '../fixtures';
-import { personaFor, sitePages } from '../sitePages';
+import { errorPages, openErrorPage, personaFor, sitePages, stayButton } from '../sitePages';
 
 /**
  * Tabbing through every page (WCAG 2.4.11, 2.4.7): no focused control may be covered by a fixed or sticky
@@ -12,7 +12,8 @@ import { personaFor, sitePages } from '../sitePages';
  * bar, the floating "Rankings" and donation buttons, the back-to-top arrow and, in sandbox mode, the QA
  * inspector's button), is walked four times, covering both widths, both viewers and the three scripts (en, sc,
  * right-to-left ae); and no content may stay hidden under its pinned things: the open leaderboard row and the
- * footer's last links can each be scrolled clear of them.
+ * footer's last links can each be scrolled clear of them. The 404 and global 500 pages are walked too, after
+ * their "Stay on this page".
  */
 const walks = [
   { width: 360, viewer: 'signed out', lang: 'ae' },
@@ -250,6 +251,54 @@ for (const route of sitePages) {
       expect.soft(walk.stops, 'focus stops').toBeGreaterThan(3);
       expect.soft(walk.covered, 'focus stops covered by a fixed or sticky element').toEqual([]);
       expect.soft(walk.unoutlined, 'focus stops with no outline in forced colours').toEqual([]);
+    });
+  }
+}
+
+// The error pages (issue 16), signed in (e2e/sitePages.ts): their timed redirect must not end the walk. The
+// first stop is "Stay on this page", as for a person who needs the time: it is outlined and uncovered, Enter
+// stays before the countdown ends, and focus stays on the page (not the document); then the walk, which
+// presses only Tab, goes round the rest.
+for (const errorPage of errorPages) {
+  for (const { width, lang } of [
+    { width: 360, lang: 'ae' },
+    { width: 1280, lang: 'sc' },
+  ] as const) {
+    test(`${errorPage.name} (${errorPage.path}) ${width}px ${lang} in forced colours: Stay first, every focus outlined, none under a pinned element`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width, height: heightFor(width) });
+      await page.emulateMedia({ reducedMotion: 'reduce', forcedColors: 'active' });
+      await openErrorPage(page, consoleErrors, { persona: 'cn-participant', ...errorPage }, lang);
+      await installCoveringCheck(page);
+
+      const stay = stayButton(page);
+      await stay.focus();
+      const stayStop = await stay.evaluate((element) => {
+        const { outlineStyle, outlineWidth } = getComputedStyle(element);
+        return {
+          outlined: outlineStyle !== 'none' && parseFloat(outlineWidth) >= 1,
+          covered: window.coveringOf(element),
+        };
+      });
+      expect.soft(stayStop, 'the Stay button, focused').toEqual({ outlined: true, covered: null });
+      await page.keyboard.press('Enter');
+      await expect(stay).toBeHidden();
+      expect
+        .soft(
+          await page.evaluate(() => document.activeElement !== document.body),
+          'focus after Stay is on the page, not the document',
+        )
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+
+      const walk = await walkFocus(page);
+      expect.soft(walk.stops, 'focus stops').toBeGreaterThan(3);
+      expect.soft(walk.covered, 'focus stops covered by a fixed or sticky element').toEqual([]);
+      expect.soft(walk.unoutlined, 'focus stops with no outline in forced colours').toEqual([]);
+      // The walk took longer than the countdown: still the error page.
+      expect(new URL(page.url()).pathname).toBe(errorPage.path);
     });
   }
 }

@@ -37,6 +37,9 @@ describeModelPaths(
     events: {
       'stay.requested': async ({ user }) => {
         await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+        // The button leaves: focus goes to the sentence that says the person stays, not to the document.
+        expect(document.activeElement).not.toBe(document.body);
+        expect(screen.getByText('You are staying on this page.', { selector: 'p' })).toHaveFocus();
       },
       [tick!]: async () => {
         await act(() => vi.advanceTimersByTimeAsync(1000));

@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@doo/design-system';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { redirectCountdownMachine } from '../../../machines/redirectCountdown.machine';
 import * as styles from '../../shared/ErrorPanel.css';
@@ -26,7 +26,9 @@ export interface RedirectCountdownNoticeProps {
 
 /**
  * A timed redirect's notice (WCAG 2.2.1): the seconds left on screen, not read out every second, and a
- * button to stay; a screen reader hears only that the person stays or that the redirect has begun.
+ * button to stay; a screen reader hears only that the person stays or that the redirect has begun. The stay
+ * button leaves once pressed: focus goes to the sentence in its place, which then says the person stays
+ * (issue 16), rather than to the document.
  */
 export function RedirectCountdownNotice({
   countdown,
@@ -34,9 +36,10 @@ export function RedirectCountdownNotice({
   underWay,
   onStay,
 }: RedirectCountdownNoticeProps) {
+  const message = useRef<HTMLParagraphElement>(null);
   return (
     <>
-      <p className={styles.message}>
+      <p ref={message} tabIndex={-1} className={styles.message}>
         {countdown === 'stayed' ? (
           <Trans>You are staying on this page.</Trans>
         ) : countdown === 'redirecting' ? (
@@ -55,7 +58,14 @@ export function RedirectCountdownNotice({
         ) : null}
       </div>
       {typeof countdown === 'object' ? (
-        <Button tone="secondary" onClick={onStay} data-testid="redirect-stay">
+        <Button
+          tone="secondary"
+          onClick={() => {
+            onStay();
+            message.current?.focus();
+          }}
+          data-testid="redirect-stay"
+        >
           <Trans>Stay on this page</Trans>
         </Button>
       ) : null}

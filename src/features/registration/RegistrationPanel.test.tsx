@@ -157,6 +157,8 @@ const harness = (nationalityEligible: boolean) => ({
         'Account 20100003 is registered. The page will reload in a moment.',
       );
       expect(reloadPage).not.toHaveBeenCalled();
+      // The button just pressed is disabled: focus waits on the message, not the document (issue 16).
+      expect(screen.getByTestId('registration-success')).toHaveFocus();
     },
     reloading: ({ reloadPage }: System) => expect(reloadPage).toHaveBeenCalledTimes(1),
     'failed.regionNotEligible': () => {
@@ -257,6 +259,38 @@ describe('RegistrationPanel', () => {
   it('shows nothing to a visitor without a session', () => {
     const { container } = renderWithSession(<RegistrationPanel nationalityEligible />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('keeps keyboard focus on the success message, not the document, once the account is registered (issue 16)', async () => {
+    const { categories, register, user, unmount } = renderPanel();
+    try {
+      await act(async () => {
+        categories.resolve(categoryFixtures);
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      await user.type(loginField(), '20100003');
+      await user.tab();
+      await user.tab();
+      expect(registerButton()).toHaveFocus();
+      await user.keyboard('{Enter}');
+      // While the service checks, the button stays focused (busy, not disabled).
+      expect(registerButton()).toHaveFocus();
+      await act(async () => {
+        register.resolve(signMatchAnswers.registered);
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      // The form is done with (its button disabled): focus moves to the message that says so. A browser
+      // drops focus from a disabled button to the document; jsdom leaves it there, so both are ruled out.
+      expect(registerButton()).toBeDisabled();
+      expect(document.activeElement).not.toBe(document.body);
+      expect(document.activeElement).not.toBe(registerButton());
+      const message = screen.getByRole('status');
+      expect(message).toHaveTextContent('Account 20100003 is registered. The page will reload in a moment.');
+      expect(document.activeElement).toContainElement(message);
+    } finally {
+      unmount();
+      vi.useRealTimers();
+    }
   });
 
   it('tells a Japanese client the minimum equity in yen, as the entry requirements do (§1)', async () => {

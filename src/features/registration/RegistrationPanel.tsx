@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Notice, TextField } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { TradingType, type CategoryDetails } from '../../../contract/contest';
@@ -65,6 +65,18 @@ function RegistrationForm({
   );
   const { context } = snapshot;
   const editable = snapshot.matches('idle');
+  const registered = snapshot.matches('success') || snapshot.matches('reloading');
+  const successMessage = useRef<HTMLDivElement>(null);
+  // Issue 16: once registered, the form's button is disabled under the person's focus (and the field was
+  // disabled while the service checked), so the browser drops focus to the page. It goes to the message
+  // that says the account is registered, unless the person had already moved elsewhere.
+  useEffect(() => {
+    if (!registered) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || form.current?.contains(focused)) {
+      successMessage.current?.focus();
+    }
+  }, [registered]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -143,10 +155,12 @@ function RegistrationForm({
             <Trans>Please do not close this window.</Trans>
           </Notice>
         ) : null}
-        {snapshot.matches('success') || snapshot.matches('reloading') ? (
-          <Notice tone="success" announce="status" title={t`Registration complete`}>
-            <Trans>Account {context.accountId} is registered. The page will reload in a moment.</Trans>
-          </Notice>
+        {registered ? (
+          <div ref={successMessage} tabIndex={-1} data-testid="registration-success">
+            <Notice tone="success" announce="status" title={t`Registration complete`}>
+              <Trans>Account {context.accountId} is registered. The page will reload in a moment.</Trans>
+            </Notice>
+          </div>
         ) : null}
         {snapshot.hasTag('failed') ? (
           <Notice

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SessionUser } from '../../../contract/session';
 import { instant, type RewardRecord } from '../../../contract';
@@ -245,8 +245,11 @@ describeModelPaths(
         ),
       'xstate.error.actor.loadRewards': (system: ListSystem, event) =>
         settleLatest(system, (call) => call.reject((event as unknown as { error: unknown }).error)),
-      'page.selected': ({ user }: ListSystem, event) =>
-        user.click(screen.getByRole('button', { name: `Page ${(event as { page: number }).page}` })),
+      'page.selected': async ({ user }: ListSystem, event) => {
+        await user.click(screen.getByRole('button', { name: `Page ${(event as { page: number }).page}` }));
+        // The page buttons leave while the page loads: focus waits on the list's region, not the document.
+        expect(screen.getByRole('region', { name: 'Your rewards' })).toHaveFocus();
+      },
       retry: ({ user }: ListSystem) => user.click(screen.getByRole('button', { name: 'Try again' })),
       'filters.changed': ({ user }: ListSystem, event) =>
         clickChip(user, screen.getByTestId('filter-rows'), {
@@ -272,6 +275,10 @@ describeModelPaths(
             current: 'page',
           }),
         ).toHaveTextContent(String(expected.context.page));
+        const announcement = screen.getByTestId('rewards-page-announcement');
+        if (expected.context.pageChosen)
+          expect(announcement).toHaveTextContent(`Page ${expected.context.page} of 2`);
+        else expect(announcement).toBeEmptyDOMElement();
       },
       empty: () => {
         expect(screen.getByText('No rewards yet')).toBeInTheDocument();
@@ -299,3 +306,58 @@ describeModelPaths(
     },
   },
 );
+
+describe('RewardsHistory paging by keyboard (issue 16)', () => {
+  const secondPage: TransactionHistoryResponse = { records: [reward(11), reward(12)], total: 12 };
+
+  it('keeps focus on the rewards, not the document, while the next page loads, and says which page shows', async () => {
+    const system = await renderRewardsList();
+    const { user, unmount } = system;
+    await settleLatest(system, (call) => call.resolve(twoPages));
+
+    // A keyboard user: focus on "Next page", then Enter.
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+
+    // The table and its page buttons give way to the loading placeholder: focus waits on the list's region.
+    expect(screen.getByRole('status', { name: 'Loading your rewards' })).toBeInTheDocument();
+    expect(document.activeElement).not.toBe(document.body);
+    const region = screen.getByRole('region', { name: 'Your rewards' });
+    expect(region).toHaveFocus();
+    expect(screen.getByTestId('rewards-page-announcement')).toBeEmptyDOMElement();
+
+    await settleLatest(system, (call) => call.resolve(secondPage));
+    expect(region).toHaveFocus();
+    expect(screen.getByTestId('rewards-page-announcement')).toHaveTextContent('Page 2 of 2');
+    // The next Tab reaches the page buttons again, right below the new rows.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+
+    // A page number too.
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).not.toBe(document.body);
+    expect(region).toHaveFocus();
+    unmount();
+  });
+
+  it('says no page when the list first shows or shows new filters', async () => {
+    const system = await renderRewardsList();
+    const announcement = () => screen.getByTestId('rewards-page-announcement');
+    await settleLatest(system, (call) => call.resolve(twoPages));
+    expect(announcement()).toBeEmptyDOMElement();
+
+    await system.user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await settleLatest(system, (call) => call.resolve(secondPage));
+    expect(announcement()).toHaveTextContent('Page 2 of 2');
+
+    await clickChip(system.user, screen.getByTestId('filter-rows'), {
+      filter: 'activityType',
+      value: 'client_event',
+    });
+    expect(announcement()).toBeEmptyDOMElement();
+    await settleLatest(system, (call) => call.resolve(twoPages));
+    expect(system.loader.calls.at(-1)!.input.page).toBe(1);
+    expect(announcement()).toBeEmptyDOMElement();
+    system.unmount();
+  });
+});

@@ -75,6 +75,7 @@ export function RewardsHistory({
         records={list.context.records}
         total={list.context.total}
         page={list.context.page}
+        announcePage={list.context.pageChosen}
         userType={user.userType}
         nationality={user.nationality}
         onPageChange={(page) => sendList({ type: 'page.selected', page })}

@@ -4,10 +4,12 @@ import {
   Pagination,
   Skeleton,
   Table,
+  VisuallyHidden,
   type BadgeTone,
   type TableColumn,
 } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import {
   PrizeType,
   rewardStateFromStatus,
@@ -38,6 +40,8 @@ export interface RewardsListViewProps {
   nationality: string;
   onPageChange: (page: number) => void;
   onRetry: () => void;
+  /** Whether the person chose the page (issue 16): once it shows, a polite live region says which it is. */
+  announcePage?: boolean;
 }
 
 const stateTones: Record<RewardState, BadgeTone> = {
@@ -54,8 +58,37 @@ function cashCurrency(record: RewardRecord, nationality: string): DisplayCurrenc
     : displayCurrency(nationality);
 }
 
-/** The visitor's rewards as a table with pages, or its loading, empty or error state. */
-export function RewardsListView({
+/**
+ * The visitor's rewards as a table with pages, or its loading, empty or error state, in a region that stays
+ * while they change. Issue 16: a page button leaves while its page loads, so focus goes to the region (the
+ * next Tab reaches the page buttons again, below the new rows) rather than to the document, and the region's
+ * polite live region says which page shows once it does.
+ */
+export function RewardsListView({ announcePage = false, onPageChange, ...props }: RewardsListViewProps) {
+  const { t } = useLingui();
+  const region = useRef<HTMLDivElement>(null);
+  const page = props.page;
+  const pages = Math.ceil(props.total / REWARDS_PAGE_SIZE);
+  return (
+    <div ref={region} tabIndex={-1} role="region" aria-label={t`Your rewards`} className={styles.region}>
+      <RewardsList
+        {...props}
+        onPageChange={(chosen) => {
+          if (chosen === page) return;
+          onPageChange(chosen);
+          region.current?.focus();
+        }}
+      />
+      <VisuallyHidden as="div">
+        <div role="status" aria-live="polite" data-testid="rewards-page-announcement">
+          {announcePage && props.status === 'listed' ? t`Page ${page} of ${pages}` : null}
+        </div>
+      </VisuallyHidden>
+    </div>
+  );
+}
+
+function RewardsList({
   status,
   records,
   total,
@@ -64,7 +97,7 @@ export function RewardsListView({
   nationality,
   onPageChange,
   onRetry,
-}: RewardsListViewProps) {
+}: Omit<RewardsListViewProps, 'announcePage'>) {
   const { t, i18n } = useLingui();
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'sc';
 

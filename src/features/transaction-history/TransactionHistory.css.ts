@@ -46,6 +46,9 @@ export const filterSummary = style({
   overflowWrap: 'anywhere',
 });
 
+/** The list's region, which takes focus while a page loads (issue 16); its live region is drawn nowhere. */
+export const region = style({ position: 'relative' });
+
 export const list = style({ display: 'grid', gap: vars.space.md });
 
 export const prizeCell = style({ display: 'grid', gap: vars.space.xxs });
