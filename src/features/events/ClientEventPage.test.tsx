@@ -111,6 +111,7 @@ const underReview: RewardRecord = {
   activityRound: 1,
   prizeType: 1,
   prizeName: 'Gold bar 10 g',
+  lang: { tag: 'en', direction: 'ltr' },
   amount: 1,
   currency: 'ITEM',
   status: 1,
