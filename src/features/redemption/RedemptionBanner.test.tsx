@@ -236,11 +236,12 @@ describe('RedemptionBanner days left (§4)', () => {
 describe('RedemptionBanner after a switch of language (issue 16, item 12)', () => {
   afterEach(activateSourceLocale);
 
+  const arabic = { tag: 'ar', direction: 'rtl' } as const;
   const arabicInfo: RedemptionPrizeInfo = {
     ...prizeInfoSamples.claimable,
     gifts: {
-      gift1: { ...prizeInfoSamples.claimable.gifts.gift1!, giftName: 'حقيبة ظهر رياضية مخصصة' },
-      gift2: { ...prizeInfoSamples.claimable.gifts.gift2!, giftName: 'سماعات أذن لاسلكية' },
+      gift1: { ...prizeInfoSamples.claimable.gifts.gift1!, giftName: 'حقيبة ظهر رياضية مخصصة', lang: arabic },
+      gift2: { ...prizeInfoSamples.claimable.gifts.gift2!, giftName: 'سماعات أذن لاسلكية', lang: arabic },
     },
   };
 
@@ -262,11 +263,16 @@ describe('RedemptionBanner after a switch of language (issue 16, item 12)', () =
         />
       </I18nProvider>,
     );
-    expect(await screen.findByText('Sports backpack')).toBeInTheDocument();
+    const english = await screen.findByText('Sports backpack');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('dir', 'ltr');
     expect(askedIn).toEqual(['en']);
 
     await switchLocaleInPlace('ae');
-    expect(await screen.findByText('حقيبة ظهر رياضية مخصصة')).toBeInTheDocument();
+    const name = await screen.findByText('حقيبة ظهر رياضية مخصصة');
+    // The gift name is marked with the language the service wrote it in (issue 16, item 12).
+    expect(name).toHaveAttribute('lang', 'ar');
+    expect(name).toHaveAttribute('dir', 'rtl');
     expect(askedIn).toEqual(['en', 'ae']);
     expect(screen.queryByText('Sports backpack')).toBeNull();
   });

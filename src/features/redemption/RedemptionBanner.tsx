@@ -103,7 +103,12 @@ function Banner({
           <li key={key} className={styles.gift}>
             <GiftIcon />
             <span>
-              <span className={styles.giftName}>{gift.giftName}</span>
+              <span className={styles.giftName}>
+                {/* Marked with the language the service wrote it in, in line: it keeps the list's alignment. */}
+                <span lang={gift.lang.tag} dir={gift.lang.direction}>
+                  {gift.giftName}
+                </span>
+              </span>
               <span className={styles.giftStock}>
                 <Plural value={gift.stock} one="# left" other="# left" />
               </span>
