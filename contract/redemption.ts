@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { flagSchema, instantSchema } from './contest';
+import { contentLanguageSchema } from './locales';
 
 const roundNumberSchema = z.coerce.number().check(z.int(), z.positive());
 
@@ -23,8 +24,11 @@ export const giftSchema = z.object({
   giftName: z.string(),
   giftImg: z.string(),
   stock: z.number().check(z.int(), z.nonnegative()),
+  /** The language of `giftName`; the local service writes the reader's, a one-language service none (English). */
+  lang: contentLanguageSchema,
 });
-export type Gift = z.infer<typeof giftSchema>;
+export type Gift = z.output<typeof giftSchema>;
+export type GiftWire = z.input<typeof giftSchema>;
 
 /** §3 redemption prize info; each flag 1 = true, `resetTime` is the end of redemption. */
 export const redemptionPrizeInfoSchema = z.object({

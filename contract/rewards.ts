@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { instantSchema } from './contest';
+import { contentLanguageSchema } from './locales';
 import type { UserType } from './session';
 
 /** §3 event types. */
@@ -57,6 +58,8 @@ export const rewardRecordSchema = z.object({
   activityRound: z.number().check(z.int(), z.minimum(1), z.maximum(3)),
   prizeType: prizeTypeSchema,
   prizeName: z.string(),
+  /** The language of `prizeName`; the local service writes the reader's, a one-language service none (English). */
+  lang: contentLanguageSchema,
   amount: z.number(),
   currency: z.string(),
   status: z.number().check(z.int()),

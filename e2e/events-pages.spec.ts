@@ -138,3 +138,24 @@ for (const offer of offers) {
     );
   });
 }
+
+test('a switch of language in place asks again for the terms and the overview, in the new language (issue 16, item 12)', async ({
+  page,
+}) => {
+  await signIn(page, 'cn-participant');
+  await page.goto('/usdt?lang=sc');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'USDT 返利活动条款及细则' })).toBeVisible();
+  await expect(main.getByText('活动期间向真实交易账户存入至少 500 USDT。')).toBeVisible();
+
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('USDT rebate event');
+  const terms = main.getByRole('region', { name: 'USDT rebate event terms and conditions' });
+  await expect(terms).toBeVisible();
+  await expect(terms.getByRole('list')).toHaveAttribute('lang', 'en');
+  await expect(
+    main.getByText('Deposit at least 500 USDT into a live trading account during the event.'),
+  ).toBeVisible();
+  await expect(main.getByText('USDT 返利活动条款及细则')).toHaveCount(0);
+  await expect(main.getByText('活动期间向真实交易账户存入至少 500 USDT。')).toHaveCount(0);
+});

@@ -137,8 +137,17 @@ test('the rewards are named in the reader’s language, again after a switch of 
   await page.goto('/transaction-history?lang=sc&activityType=rebate2025_activity');
   const names = page.getByRole('main').getByText(/^USDT (返利|rebate)$/);
   await expect(names.first()).toHaveText('USDT 返利');
+  // A reward's name in the list (not the event's filter chip) is marked with the language the service says.
+  const rewardName = page
+    .getByRole('main')
+    .getByRole('table')
+    .getByText(/^USDT (返利|rebate)$/)
+    .first();
+  await expect(rewardName).toHaveAttribute('lang', 'zh-Hans');
   await page.getByRole('combobox', { name: '语言' }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transaction history');
   await expect(names.first()).toHaveText('USDT rebate');
+  await expect(rewardName).toHaveText('USDT rebate');
+  await expect(rewardName).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('main').getByText('USDT 返利')).toHaveCount(0);
 });

@@ -40,6 +40,7 @@ const reward = (activityRound: number, status: number): RewardRecord => ({
   activityRound,
   prizeType: 1,
   prizeName: 'Gold bar 10 g',
+  lang: { tag: 'en', direction: 'ltr' },
   amount: 1,
   currency: 'ITEM',
   status,

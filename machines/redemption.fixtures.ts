@@ -25,11 +25,24 @@ export const claimRoundsSamples = {
 /** 10 December 2026, 08:00 UTC: the samples' reset on 17 December at 00:00 leaves 7 days. */
 export const sampleNow = Date.UTC(2026, 11, 10, 8);
 
+/** The language of the samples' gift names. */
+const english = { tag: 'en', direction: 'ltr' } as const;
+
 /** Prize info samples for the redemption tests and stories: one per claim-button condition. */
 const base: RedemptionPrizeInfo = {
   gifts: {
-    gift1: { giftName: 'Sports backpack', giftImg: '/event-center/gifts/backpack.webp', stock: 300 },
-    gift2: { giftName: 'Wireless earbuds', giftImg: '/event-center/gifts/earbuds.webp', stock: 120 },
+    gift1: {
+      giftName: 'Sports backpack',
+      giftImg: '/event-center/gifts/backpack.webp',
+      stock: 300,
+      lang: english,
+    },
+    gift2: {
+      giftName: 'Wireless earbuds',
+      giftImg: '/event-center/gifts/earbuds.webp',
+      stock: 120,
+      lang: english,
+    },
   },
   isFullyRedeem: false,
   isEndExchange: false,

@@ -6,7 +6,7 @@ import {
   getAddressQuerySchema,
   redemptionPrizeInfoQuerySchema,
   type AreaCode,
-  type Gift,
+  type GiftWire as Gift,
   type RedemptionPrizeInfoWire as RedemptionPrizeInfo,
 } from '../../../contract';
 import type { ContestDatabase } from '../db/database';
@@ -90,13 +90,18 @@ export const mountRedemptionRoutes = (app: Hono, { db, clock, sessions }: Servic
       findRound(db, round),
       clock.now(),
     );
-    // Gifts are stored by key with their English name; the reader's locale names them.
-    const names: Record<string, string> = legalTexts[answeredLocale(lang)].gifts;
+    // Gifts are stored by key with their English name; the reader's locale names them, and says so. A gift
+    // the locale does not name keeps its stored name, in English.
+    const locale = answeredLocale(lang);
+    const names: Record<string, string> = legalTexts[locale].gifts;
     const gifts = Object.fromEntries(
-      Object.entries(info.gifts).map(([key, gift]) => [
-        key,
-        { ...gift, giftName: names[key] ?? gift.giftName },
-      ]),
+      Object.entries(info.gifts).map(([key, gift]) => {
+        const name = names[key];
+        return [
+          key,
+          name === undefined ? { ...gift, lang: 'en' } : { ...gift, giftName: name, lang: locale },
+        ];
+      }),
     );
     return { ...info, gifts };
   });

@@ -63,8 +63,10 @@ export const mountRewardRoutes = (app: Hono, { db, sessions }: Service): void =>
       throw new ServiceError(BusinessCode.IB_RECORD_EMPTY, 'IB record is empty');
     }
     const rows = page.all({ ...params, limit: pagesize, offset: ((query.page ?? 1) - 1) * pagesize });
-    // Rewards are stored with their English name; the reader's locale names them (a product keeps its own).
-    const names: Record<string, string> = legalTexts[answeredLocale(query.lang)].prizes;
+    // Rewards are stored with their English name; the reader's locale names them, and says so. A product
+    // keeps its own name, marked as the English it is stored in.
+    const locale = answeredLocale(query.lang);
+    const names: Record<string, string> = legalTexts[locale].prizes;
     return {
       total,
       records: rows.map((row) => ({
@@ -74,6 +76,7 @@ export const mountRewardRoutes = (app: Hono, { db, sessions }: Service): void =>
         activityRound: row.activity_round,
         prizeType: row.prize_type,
         prizeName: names[row.prize_name] ?? row.prize_name,
+        lang: names[row.prize_name] === undefined ? 'en' : locale,
         amount: row.amount,
         currency: row.currency,
         status: REWARD_STATUS_BY_ROLE[role][row.state],

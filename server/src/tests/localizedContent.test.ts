@@ -55,6 +55,18 @@ describe('service content in the reader’s language (issue 16, item 12)', () =>
     expect(await names('sc')).toEqual(['定制运动背包', '无线耳机']);
     expect(await names('jp')).toEqual(['オリジナルスポーツバックパック', 'ワイヤレスイヤホン']);
   });
+
+  it('says the language of each gift name, English for a locale it does not write', async () => {
+    const cookie = await service.signIn('cn-participant');
+    const languages = async (lang: string) => {
+      const info = await service.ok('redemptionPrizeInfo', { cookie, query: { round: 2, lang } });
+      return Object.values(info.gifts).map((gift) => gift.lang);
+    };
+    for (const lang of nonEnglish) {
+      expect(await languages(lang), lang).toEqual([localeLanguages[lang], localeLanguages[lang]]);
+    }
+    expect(await languages('xx')).toEqual([localeLanguages.en, localeLanguages.en]);
+  });
 });
 
 describe('the transaction history in the reader’s language (issue 16, item 12)', () => {
@@ -84,6 +96,23 @@ describe('the transaction history in the reader’s language (issue 16, item 12)
       }
     }
     expect(await namesFor('cn-participant', 'rebate2025_activity', 'sc')).toContain('USDT 返利');
+  });
+
+  it('says the language of each reward name: the reader’s, English for a name it keeps', async () => {
+    const cookie = await service.signIn('cn-participant');
+    const named = async (lang: string) => {
+      const { records } = await service.ok('transactionHistory', {
+        cookie,
+        query: { activityType: 'client_event', pagesize: 100, lang },
+      });
+      return records.map((record) => [record.prizeName, record.lang]);
+    };
+    const arabic = await named('ae');
+    expect(arabic).toContainEqual(['iPhone 16 Pro', localeLanguages.en]);
+    const translated = arabic.filter(([name]) => name !== 'iPhone 16 Pro');
+    expect(translated.length).toBeGreaterThan(0);
+    for (const [name, lang] of translated) expect(lang, String(name)).toEqual(localeLanguages.ae);
+    for (const [, lang] of await named('xx')) expect(lang).toEqual(localeLanguages.en);
   });
 });
 

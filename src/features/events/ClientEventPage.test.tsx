@@ -2,11 +2,13 @@ import { instant } from '../../../contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoute } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivityPeriod, RewardRecord } from '../../../contract';
 import { periodSelectorModel } from '../../../machines/periodSelector.fixtures';
 import { periodSelectorMachine } from '../../../machines/periodSelector.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
+import { activateSourceLocale, switchLocaleInPlace } from '../../testing/i18n';
 import { renderRoutes } from '../../testing/renderRoutes';
 import { signedOutView, SessionViewProvider } from '../../app/session/sessionView';
 import { ClientEventPage } from './ClientEventPage';
@@ -109,6 +111,7 @@ const underReview: RewardRecord = {
   activityRound: 1,
   prizeType: 1,
   prizeName: 'Gold bar 10 g',
+  lang: { tag: 'en', direction: 'ltr' },
   amount: 1,
   currency: 'ITEM',
   status: 1,
@@ -174,6 +177,43 @@ describe('ClientEventPage when a call fails', () => {
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    act(() => view.unmount());
+  });
+});
+
+describe('ClientEventPage after a switch of language (issue 16, item 12)', () => {
+  afterEach(activateSourceLocale);
+
+  it('asks for the client’s rewards again, in the new language, and keeps the claim’s status', async () => {
+    // The service's loader sends the active locale when it is called: record which one each call ran in.
+    const askedIn: string[] = [];
+    const view = await renderRoutes({
+      initialPath: '/client',
+      routes: (root) => [
+        createRoute({
+          getParentRoute: () => root,
+          path: '/client',
+          component: () => (
+            <SessionViewProvider value={storyVisitors.chinaClient}>
+              <ClientEventPage
+                loadPeriods={async () => dropdown}
+                loadRewards={async () => {
+                  askedIn.push(i18n.locale);
+                  return [underReview];
+                }}
+                now={() => Date.UTC(2025, 1, 15, 0, 0, 0)}
+              />
+            </SessionViewProvider>
+          ),
+        }),
+      ],
+    });
+    expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
+    expect(askedIn).toEqual(['en']);
+
+    await switchLocaleInPlace('ae');
+    await waitFor(() => expect(askedIn).toEqual(['en', 'ae']));
+    expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
     act(() => view.unmount());
   });
 });

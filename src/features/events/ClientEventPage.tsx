@@ -50,7 +50,7 @@ export function ClientEventPage({
   loadRewards = loadClientRewards,
   now,
 }: ClientEventPageProps) {
-  const { t } = useLingui();
+  const { t, i18n: lingui } = useLingui();
   const { user } = useSessionView();
   const eligible = useEventEligibility('client');
   const [selector, sendSelector] = useMachine(periodSelectorMachine, {
@@ -101,7 +101,8 @@ export function ClientEventPage({
           ) : periodsData.hasTag('loading') ? (
             <Skeleton label={t`Loading the event period`} rows={1} rowHeight={72} />
           ) : user?.userType === 'crm_client' ? (
-            <WithClientRewards key={user.uuid} loadRewards={loadRewards}>
+            // Asked again for another client, and in a new language: the service names the rewards in it.
+            <WithClientRewards key={`${user.uuid}:${lingui.locale}`} loadRewards={loadRewards}>
               {renderStatus}
             </WithClientRewards>
           ) : (

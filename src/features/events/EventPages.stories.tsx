@@ -30,6 +30,7 @@ const reward = (status: number): RewardRecord => ({
   activityRound: 1,
   prizeType: 1,
   prizeName: 'Gold bar 10 g',
+  lang: { tag: 'en', direction: 'ltr' },
   amount: 1,
   currency: 'ITEM',
   status,

@@ -1,12 +1,12 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OfferOverview } from '../../../contract';
 import type { OfferSummary } from '../../../machines/offerStanding';
 import { SessionViewProvider, signedOutView, type SessionView } from '../../app/session/sessionView';
 import type { DisplayCurrency } from '../../i18n/format';
-import { activateSourceLocale } from '../../testing/i18n';
+import { activateSourceLocale, switchLocaleInPlace } from '../../testing/i18n';
 import { describeSectionPaths } from '../../testing/sectionPaths';
 import { offerFixtureNow, offerSummaries } from './offerFixtures';
 import { loadOfferSummary, OfferOverviewSection, offerOverviewMachine } from './OfferOverviewSection';
@@ -138,6 +138,33 @@ describe('OfferOverviewSection', () => {
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith({ event: 'iboffer', lang: 'en' });
+  });
+});
+
+describe('OfferOverviewSection after a switch of language (issue 16, item 12)', () => {
+  afterEach(activateSourceLocale);
+
+  it('asks for the overview again in the new language and shows its rules, marked with it', async () => {
+    const load = vi.fn(async ({ lang }: { lang: string }) =>
+      lang === 'ae' ? offerSummaries.arabicRules : offerSummaries.running,
+    );
+    render(
+      <I18nProvider i18n={i18n}>
+        <SessionViewProvider value={ib}>
+          <OfferOverviewSection event="iboffer" loadSummary={load} />
+        </SessionViewProvider>
+      </I18nProvider>,
+    );
+    const englishRule = offerSummaries.running.rules[0]!;
+    expect(await screen.findByText(englishRule)).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith({ event: 'iboffer', lang: 'en' });
+
+    await switchLocaleInPlace('ae');
+    const arabicRule = await screen.findByText(offerSummaries.arabicRules.rules[0]!);
+    expect(arabicRule.closest('[lang]')).toHaveAttribute('lang', 'ar');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith({ event: 'iboffer', lang: 'ae' });
+    expect(screen.queryByText(englishRule)).toBeNull();
   });
 });
 

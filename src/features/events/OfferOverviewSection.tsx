@@ -28,13 +28,16 @@ export interface OfferOverviewSectionProps {
 
 /**
  * The event's period, rules, tiers and the person's progress. It asks again when the person signs in or
- * out or switches type (the count is theirs), and a failure says so with "Try again" in place.
+ * out or switches type (the count is theirs) and when the reader switches language (the service writes the
+ * rules in it), and a failure says so with "Try again" in place.
  */
 export function OfferOverviewSection(props: OfferOverviewSectionProps) {
+  const { i18n } = useLingui();
   const { status, user } = useSessionView();
   // Until the session is known, whose count to ask for is not known either: one request, not two.
   if (status === 'loading') return <OfferOverviewView status="loading" currency="USD" visitor={false} />;
-  return <OfferOverview key={user ? `${user.uuid}:${user.userType}` : status} {...props} />;
+  const reader = user ? `${user.uuid}:${user.userType}` : status;
+  return <OfferOverview key={`${reader}:${i18n.locale}`} {...props} />;
 }
 
 function OfferOverview({ event, loadSummary = loadOfferSummary }: OfferOverviewSectionProps) {

@@ -3,7 +3,8 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
 import type { RedemptionPrizeInfo } from '../../../contract/redemption';
 import {
   claimRoundsSamples,
@@ -18,7 +19,7 @@ import type { RoundStanding } from '../../../machines/roundPhases';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { answerNamed } from '../../../machines/testing/plainWords';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
-import { activateSourceLocale } from '../../testing/i18n';
+import { activateSourceLocale, switchLocaleInPlace } from '../../testing/i18n';
 import { RedemptionBanner } from './RedemptionBanner';
 
 function renderBanner({
@@ -245,5 +246,50 @@ describe('RedemptionBanner days left (§4)', () => {
     load.resolve(prizeInfoSamples.submitted);
     await settle();
     expect(screen.getByRole('button', { name: 'Check my claim' })).toBeInTheDocument();
+  });
+});
+
+describe('RedemptionBanner after a switch of language (issue 16, item 12)', () => {
+  afterEach(activateSourceLocale);
+
+  const arabic = { tag: 'ar', direction: 'rtl' } as const;
+  const arabicInfo: RedemptionPrizeInfo = {
+    ...prizeInfoSamples.claimable,
+    gifts: {
+      gift1: { ...prizeInfoSamples.claimable.gifts.gift1!, giftName: 'حقيبة ظهر رياضية مخصصة', lang: arabic },
+      gift2: { ...prizeInfoSamples.claimable.gifts.gift2!, giftName: 'سماعات أذن لاسلكية', lang: arabic },
+    },
+  };
+
+  it('asks for the prize info again in the new language and names the gifts in it', async () => {
+    activateSourceLocale();
+    // The service's loader reads the active locale when it is called: record which one each call ran in.
+    const askedIn: string[] = [];
+    const loadPrizeInfo = fromPromise<PrizeInfoResult, { round: number }>(async () => {
+      askedIn.push(i18n.locale);
+      return i18n.locale === 'ae' ? arabicInfo : prizeInfoSamples.claimable;
+    });
+    render(
+      <I18nProvider i18n={i18n}>
+        <RedemptionBanner
+          rounds={redemptionModelInput.rounds}
+          now={() => sampleNow}
+          loadPrizeInfo={loadPrizeInfo}
+          claimForm={(round) => <p>The address form for round {round}</p>}
+        />
+      </I18nProvider>,
+    );
+    const english = await screen.findByText('Sports backpack');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('dir', 'ltr');
+    expect(askedIn).toEqual(['en']);
+
+    await switchLocaleInPlace('ae');
+    const name = await screen.findByText('حقيبة ظهر رياضية مخصصة');
+    // The gift name is marked with the language the service wrote it in (issue 16, item 12).
+    expect(name).toHaveAttribute('lang', 'ar');
+    expect(name).toHaveAttribute('dir', 'rtl');
+    expect(askedIn).toEqual(['en', 'ae']);
+    expect(screen.queryByText('Sports backpack')).toBeNull();
   });
 });

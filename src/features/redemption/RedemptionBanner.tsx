@@ -27,9 +27,15 @@ export interface RedemptionBannerProps {
 /**
  * Section 2 of the personal race page (§2, §4): the gifts, the volume towards them, the days left and
  * the claim button with its modal. Renders nothing until prize info with gifts has loaded; a failed load says so
- * in place, with Try again.
+ * in place, with Try again. The service names the gifts in the reader's language, so a switch of language
+ * asks for the prize info again.
  */
-export function RedemptionBanner({
+export function RedemptionBanner(props: RedemptionBannerProps) {
+  const { i18n } = useLingui();
+  return <Banner key={i18n.locale} {...props} />;
+}
+
+function Banner({
   rounds,
   claimForm,
   shiftedRounds = false,
@@ -97,7 +103,12 @@ export function RedemptionBanner({
           <li key={key} className={styles.gift}>
             <GiftIcon />
             <span>
-              <span className={styles.giftName}>{gift.giftName}</span>
+              <span className={styles.giftName}>
+                {/* Marked with the language the service wrote it in, in line: it keeps the list's alignment. */}
+                <span lang={gift.lang.tag} dir={gift.lang.direction}>
+                  {gift.giftName}
+                </span>
+              </span>
               <span className={styles.giftStock}>
                 <Plural value={gift.stock} one="# left" other="# left" />
               </span>

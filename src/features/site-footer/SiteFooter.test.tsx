@@ -2,10 +2,10 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { SOCIAL_NETWORKS, type FooterItem, type FooterResponse } from '../../../contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SOCIAL_NETWORKS, type FooterItem, type FooterQuery, type FooterResponse } from '../../../contract';
 import { loadCatalogPart } from '../../i18n/catalogParts';
-import { activateSourceLocale } from '../../testing/i18n';
+import { activateSourceLocale, switchLocaleInPlace } from '../../testing/i18n';
 import { describeSectionPaths } from '../../testing/sectionPaths';
 import { footerMachine, SiteFooterSection } from './SiteFooterSection';
 
@@ -55,7 +55,7 @@ const arabicFooter: FooterResponse = {
   },
 };
 
-const renderFooter = (loadFooter: () => Promise<FooterResponse | false>) => {
+const renderFooter = (loadFooter: (query: FooterQuery) => Promise<FooterResponse | false>) => {
   activateSourceLocale();
   return render(
     <I18nProvider i18n={i18n}>
@@ -123,6 +123,35 @@ describe('SiteFooterSection', () => {
     expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
     expect(loadFooter).toHaveBeenCalledTimes(2);
   });
+});
+
+describe('SiteFooterSection after a switch of language (issue 16, item 12)', () => {
+  afterEach(activateSourceLocale);
+
+  it(
+    'asks for the footer again in the new language and shows its texts, marked with it',
+    async () => {
+      const loadFooter = vi.fn(async ({ lang }: FooterQuery) =>
+        lang === 'ae' ? arabicFooter : footerFixture,
+      );
+      renderFooter(loadFooter);
+      await screen.findByText(footerFixture.compliance_menu.risk_disclosure);
+      expect(loadFooter).toHaveBeenLastCalledWith({ lang: 'en' });
+
+      await switchLocaleInPlace('ae');
+      const risk = await screen.findByText(
+        arabicFooter.compliance_menu.risk_disclosure,
+        {},
+        { timeout: 15_000 },
+      );
+      expect(risk.closest('[lang]')).toHaveAttribute('lang', 'ar');
+      expect(loadFooter).toHaveBeenCalledTimes(2);
+      expect(loadFooter).toHaveBeenLastCalledWith({ lang: 'ae' });
+      expect(screen.queryByText(footerFixture.compliance_menu.risk_disclosure)).toBeNull();
+    },
+    // The `ae` part of the legal texts compiles on first import: seconds on a busy 2-core machine.
+    20_000,
+  );
 });
 
 describeSectionPaths('SiteFooterSection driven by sectionData', footerMachine, {

@@ -21,12 +21,13 @@ export interface SiteFooterSectionProps {
 /**
  * The footer from `getFooter` in the reader's language. A regulated broker always shows its risk warning
  * (issue 15): when the call fails, a standard translated risk warning stands in, labelled as such, with
- * "Try again" in place. Its texts load with it.
+ * "Try again" in place. Its texts load with it. A switch of language asks for the footer again.
  */
 export function SiteFooterSection(props: SiteFooterSectionProps) {
+  const { i18n } = useLingui();
   return (
     <Suspense fallback={<section aria-busy="true" />}>
-      <SiteFooter {...props} />
+      <SiteFooter key={i18n.locale} {...props} />
     </Suspense>
   );
 }

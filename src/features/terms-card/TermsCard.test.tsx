@@ -1,13 +1,18 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TermsByQuarter, TermsEntry } from '../../../contract';
 import type { PageTerms } from '../../../machines/pageTerms';
 import { loadCatalogPart } from '../../i18n/catalogParts';
-import { activateSourceLocale } from '../../testing/i18n';
+import { activateSourceLocale, switchLocaleInPlace } from '../../testing/i18n';
 import { describeSectionPaths } from '../../testing/sectionPaths';
-import { loadPageTermsFromService, TermsCardSection, termsMachine } from './TermsCardSection';
+import {
+  loadPageTermsFromService,
+  TermsCardSection,
+  termsMachine,
+  type TermsQuery,
+} from './TermsCardSection';
 
 const api = vi.hoisted(() => ({
   getTermsByQuarter: vi.fn<(query: { lang?: string }) => Promise<TermsByQuarter | false>>(),
@@ -26,7 +31,7 @@ const entry = (title: string, overrides: Partial<TermsEntry> = {}): TermsEntry =
   ...overrides,
 });
 
-const renderTerms = (loadTerms: () => Promise<PageTerms | false>) => {
+const renderTerms = (loadTerms: (query: TermsQuery) => Promise<PageTerms | false>) => {
   activateSourceLocale();
   return render(
     <I18nProvider i18n={i18n}>
@@ -63,6 +68,37 @@ describe('TermsCardSection', () => {
     expect(card).toHaveTextContent('Terms and conditions for 2025Q4');
     expect(card).toHaveTextContent('The terms for 2026Q4 are not published yet; these are the latest.');
   });
+});
+
+describe('TermsCardSection after a switch of language (issue 16, item 12)', () => {
+  afterEach(activateSourceLocale);
+
+  it(
+    'asks for the terms again in the new language and shows them, marked with it',
+    async () => {
+      const titles: Record<string, string> = {
+        en: 'Client quarterly event terms',
+        ae: 'شروط الفعالية الفصلية للعملاء',
+      };
+      const loadTerms = vi.fn(async ({ lang }: TermsQuery) => ({
+        terms: entry(titles[lang] ?? lang, {
+          lang: lang === 'ae' ? { tag: 'ar', direction: 'rtl' } : { tag: 'en', direction: 'ltr' },
+        }),
+      }));
+      renderTerms(loadTerms);
+      await screen.findByRole('region', { name: titles.en });
+      expect(loadTerms).toHaveBeenLastCalledWith({ page: 'client', lang: 'en' });
+
+      await switchLocaleInPlace('ae');
+      const card = await screen.findByRole('region', { name: titles.ae }, { timeout: 15_000 });
+      expect(loadTerms).toHaveBeenCalledTimes(2);
+      expect(loadTerms).toHaveBeenLastCalledWith({ page: 'client', lang: 'ae' });
+      expect(within(card).getByRole('list')).toHaveAttribute('lang', 'ar');
+      expect(screen.queryByRole('region', { name: titles.en })).toBeNull();
+    },
+    // The `ae` part of the legal texts compiles on first import: seconds on a busy 2-core machine.
+    20_000,
+  );
 });
 
 describe('loadPageTermsFromService (issue 16, items 12 and 13)', () => {

@@ -32,11 +32,13 @@ export interface TermsCardSectionProps {
 /**
  * The terms of the page's event. A failed call, or a file without this page's entry, says so and offers to
  * try again in place (issue 15): the terms of an offer are not left out silently. Its texts load with it.
+ * The service writes them in the reader's language, so a switch of language asks for them again.
  */
 export function TermsCardSection(props: TermsCardSectionProps) {
+  const { i18n } = useLingui();
   return (
     <Suspense fallback={<section aria-busy="true" />}>
-      <TermsCard {...props} />
+      <TermsCard key={i18n.locale} {...props} />
     </Suspense>
   );
 }

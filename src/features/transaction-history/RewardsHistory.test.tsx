@@ -178,6 +178,7 @@ const reward = (id: number): RewardRecord => ({
   activityRound: 1,
   prizeType: 0,
   prizeName: 'Cash reward',
+  lang: { tag: 'en', direction: 'ltr' },
   amount: 500,
   currency: 'USD',
   status: 2,

@@ -124,7 +124,11 @@ function RewardsList({
       isRowHeader: true,
       render: (record) => (
         <span className={styles.prizeCell}>
-          <span>{record.prizeName}</span>
+          <span>
+            <span lang={record.lang.tag} dir={record.lang.direction}>
+              {record.prizeName}
+            </span>
+          </span>
           <span className={styles.muted}>
             {i18n._(eventTypeLabels[record.activityType])} · {i18n._(prizeTypeLabels[record.prizeType])}
           </span>

@@ -235,7 +235,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
       </Slot>
       <Slot name="footer">
         <Later>
-          <SiteFooterSection key={locale} />
+          <SiteFooterSection />
         </Later>
       </Slot>
       <Slot name="featureCarousel">
