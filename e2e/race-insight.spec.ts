@@ -31,6 +31,43 @@ test('the race page shows the requirement checklist and the distance to the next
   await expect(distance).toContainText(/You are in the prize zone; \d+\.\d\d points ahead of rank 4\./);
 });
 
+test('an Indonesian client outside the prize ranks reads how far rank 10 is, and the same checklist on the board', async ({
+  page,
+}) => {
+  await signIn(page, 'id-client');
+  await page.goto('/doo-trader/my-race?lang=en');
+  // Why the account is not in line for a prize, from the same checklist as the meters.
+  await expect(insight(page)).toContainText(
+    /At rank 140 you are outside the prize ranks \(1–10\), and not eligible yet: needs/,
+  );
+  const distance = insight(page).getByTestId('tier-distance');
+  await expect(distance).toContainText(
+    /You are ranked 140; rank 10 pays USD [\d,]+; you are \d+\.\d\d percentage points of return behind it\./,
+  );
+  await expect(distance).not.toContainText('prize zone');
+  const meters = insight(page).getByRole('progressbar');
+  await expect(meters).toHaveCount(4);
+  const onRacePage = await meters.evaluateAll((all) =>
+    all.map((meter) => meter.getAttribute('aria-valuetext')),
+  );
+
+  await page.goto('/doo-trader?lang=en');
+  const board = page.getByRole('region', { name: 'Leaderboard' });
+  await page.locator('#rankingBoard').scrollIntoViewIfNeeded();
+  await board.getByRole('tab', { name: 'Classic' }).click();
+  await board.getByRole('searchbox', { name: 'Account number' }).fill('20500001');
+  await expect(board.getByRole('button', { name: /^Rank \d/ })).toHaveCount(1);
+  const row = board.getByRole('button', { name: /^Rank 140(?!\d)/ });
+  await row.click();
+  const opened = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
+  await expect(opened.getByRole('progressbar')).toHaveCount(4);
+  expect(
+    await opened
+      .getByRole('progressbar')
+      .evaluateAll((all) => all.map((meter) => meter.getAttribute('aria-valuetext'))),
+  ).toEqual(onRacePage);
+});
+
 test('a Japanese client reads the next tier’s prize in yen', async ({ page }) => {
   await signIn(page, 'jp-client');
   await page.goto('/doo-trader/my-race?lang=jp');

@@ -11,12 +11,20 @@ const dayMs = 86_400_000;
 const history = (page: Page) => page.getByTestId('rank-history');
 const board = (page: Page) => page.getByRole('region', { name: 'Leaderboard' });
 
-/** cn-participant's race page a day after round 2's end (from the seeded clock); returns that end. */
-async function raceDayAfterRoundTwo(page: Page, request: APIRequestContext) {
+/** Each persona of issue 14's checks: its contest account, the round 2 it is in, its rank there, its category. */
+const participants = [
+  { persona: 'cn-participant', accountId: '20100001', shownRound: 2, rank: 3, category: 'Master' },
+  // §4: Japanese and Indonesian clients read every round number one lower.
+  { persona: 'jp-client', accountId: '20300001', shownRound: 1, rank: 2, category: 'Classic' },
+  { persona: 'id-client', accountId: '20500001', shownRound: 1, rank: 140, category: 'Classic' },
+] as const;
+
+/** The persona's race page a day after round 2's end (from the seeded clock); returns that end. */
+async function raceDayAfterRoundTwo(page: Page, request: APIRequestContext, persona: string) {
   await request.delete('/sandbox/clock');
   const { rounds } = await call<Rounds>(request, '/api/dootrader/terminal/availableRounds');
   const end = Date.parse(rounds.find((round) => round.matchRounds === 2)!.matchEndTime);
-  await signIn(page, 'cn-participant');
+  await signIn(page, persona);
   await call(request, '/sandbox/clock', { now: new Date(end + dayMs).toISOString() });
   await page.goto('/doo-trader/my-race?lang=en');
   return end;
@@ -31,11 +39,15 @@ async function boardResult(page: Page, roundLabel: string) {
 }
 
 /** The poster of the round just ended: its round, the rank and the same result as the rank history. */
-async function expectPosterOfRoundTwo(page: Page, result: 'Provisional' | 'Final') {
+async function expectPosterOfRoundTwo(
+  page: Page,
+  { shownRound, rank }: { shownRound: number; rank: number },
+  result: 'Provisional' | 'Final',
+) {
   await page.getByRole('button', { name: 'Share my result' }).click();
   const poster = page.getByTestId('share-poster');
-  await expect(poster).toContainText('Round 2');
-  await expect(poster).toContainText('Ranking#3');
+  await expect(poster).toContainText(`Round ${shownRound}`);
+  await expect(poster).toContainText(`Ranking#${rank}`);
   await expect(poster.getByText(result, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 }
@@ -45,11 +57,7 @@ test.describe('rank history and the round’s result on the service clock', () =
     await request.delete('/sandbox/clock');
   });
 
-  for (const [persona, rank, shownRound] of [
-    ['cn-participant', 3, 2],
-    ['jp-client', 2, 1],
-    ['id-client', 140, 1],
-  ] as const) {
+  for (const { persona, rank, shownRound } of participants) {
     test(`${persona} at the seeded clock: a provisional history ending at the current rank, the same on the board and the poster`, async ({
       page,
       request,
@@ -75,59 +83,67 @@ test.describe('rank history and the round’s result on the service clock', () =
     });
   }
 
-  test('past round 2’s end its result stays provisional; 30 days later it is final everywhere, the poster too', async ({
-    page,
-    request,
-  }) => {
-    const end = await raceDayAfterRoundTwo(page, request);
-    await expect(history(page).getByRole('heading', { name: 'Your rank in round 2' })).toBeVisible();
-    await expect(history(page).getByText('Provisional', { exact: true })).toBeVisible();
-    await expect(history(page)).toContainText('to #3 over');
-    await expectPosterOfRoundTwo(page, 'Provisional');
-    await expect(
-      (await boardResult(page, 'Round 2')).getByText('Provisional', { exact: true }),
-    ).toBeVisible();
+  for (const participant of participants) {
+    const { persona, shownRound, rank } = participant;
+    test(`${persona}: past round 2’s end its result stays provisional; 30 days later it is final everywhere, the poster too`, async ({
+      page,
+      request,
+    }) => {
+      const end = await raceDayAfterRoundTwo(page, request, persona);
+      await expect(
+        history(page).getByRole('heading', { name: `Your rank in round ${shownRound}` }),
+      ).toBeVisible();
+      await expect(history(page).getByText('Provisional', { exact: true })).toBeVisible();
+      await expect(history(page)).toContainText(`to #${rank} over`);
+      await expectPosterOfRoundTwo(page, participant, 'Provisional');
+      await expect(
+        (await boardResult(page, `Round ${shownRound}`)).getByText('Provisional', { exact: true }),
+      ).toBeVisible();
 
-    await call(request, '/sandbox/clock', { now: new Date(end + 30 * dayMs + 3_600_000).toISOString() });
-    await page.goto('/doo-trader/my-race?lang=en');
-    await expect(history(page).getByText('Final', { exact: true })).toBeVisible();
-    await expect(history(page).getByText('Provisional', { exact: true })).toHaveCount(0);
-    await expect(history(page)).toContainText('to #3 over');
-    await expectPosterOfRoundTwo(page, 'Final');
-    const finalBoard = await boardResult(page, 'Round 2');
-    await expect(finalBoard.getByText('Final', { exact: true })).toBeVisible();
-    await expect(
-      finalBoard.getByText('The results of this round are final and no longer shown here.'),
-    ).toBeVisible();
-  });
+      await call(request, '/sandbox/clock', { now: new Date(end + 30 * dayMs + 3_600_000).toISOString() });
+      await page.goto('/doo-trader/my-race?lang=en');
+      await expect(history(page).getByText('Final', { exact: true })).toBeVisible();
+      await expect(history(page).getByText('Provisional', { exact: true })).toHaveCount(0);
+      await expect(history(page)).toContainText(`to #${rank} over`);
+      await expectPosterOfRoundTwo(page, participant, 'Final');
+      const finalBoard = await boardResult(page, `Round ${shownRound}`);
+      await expect(finalBoard.getByText('Final', { exact: true })).toBeVisible();
+      await expect(
+        finalBoard.getByText('The results of this round are final and no longer shown here.'),
+      ).toBeVisible();
+    });
+  }
 
-  test('between rounds the race page’s checklist is that of the round just ended, the same as its row on the board', async ({
-    page,
-    request,
-  }) => {
-    await raceDayAfterRoundTwo(page, request);
-    const where = page.getByRole('region', { name: 'Where you stand' });
-    await expect(where).toContainText('Round 2, ended');
-    await expect(where.getByTestId('tier-distance')).toContainText('You are ranked 3;');
-    const meters = where.getByRole('progressbar');
-    await expect(meters).toHaveCount(4);
-    const onRacePage = await meters.evaluateAll((all) =>
-      all.map((meter) => meter.getAttribute('aria-valuetext')),
-    );
+  for (const { persona, accountId, shownRound, rank, category } of participants) {
+    test(`${persona}: between rounds the race page’s checklist is that of the round just ended, the same as its row on the board`, async ({
+      page,
+      request,
+    }) => {
+      await raceDayAfterRoundTwo(page, request, persona);
+      const where = page.getByRole('region', { name: 'Where you stand' });
+      await expect(where).toContainText(`Round ${shownRound}, ended`);
+      await expect(where.getByTestId('tier-distance')).toContainText(`You are ranked ${rank};`);
+      const meters = where.getByRole('progressbar');
+      await expect(meters).toHaveCount(4);
+      const onRacePage = await meters.evaluateAll((all) =>
+        all.map((meter) => meter.getAttribute('aria-valuetext')),
+      );
 
-    const standings = await boardResult(page, 'Round 2');
-    await standings.getByRole('searchbox', { name: 'Account number' }).fill('20100001');
-    const row = standings.getByRole('button', { name: /^Rank 3(?!\d)/ });
-    // The search applies a second after typing and redraws the rows: open the row it leaves, once it alone is left.
-    await expect(standings.getByRole('button', { name: /^Rank \d/ })).toHaveCount(1);
-    await row.click();
-    await expect(row).toHaveAttribute('aria-expanded', 'true');
-    const opened = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
-    await expect(opened.getByRole('progressbar')).toHaveCount(4);
-    expect(
-      await opened
-        .getByRole('progressbar')
-        .evaluateAll((all) => all.map((meter) => meter.getAttribute('aria-valuetext'))),
-    ).toEqual(onRacePage);
-  });
+      const standings = await boardResult(page, `Round ${shownRound}`);
+      await standings.getByRole('tab', { name: category }).click();
+      await standings.getByRole('searchbox', { name: 'Account number' }).fill(accountId);
+      const row = standings.getByRole('button', { name: new RegExp(`^Rank ${rank}(?!\\d)`) });
+      // The search applies a second after typing and redraws the rows: open the row it leaves, once it alone is left.
+      await expect(standings.getByRole('button', { name: /^Rank \d/ })).toHaveCount(1);
+      await row.click();
+      await expect(row).toHaveAttribute('aria-expanded', 'true');
+      const opened = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
+      await expect(opened.getByRole('progressbar')).toHaveCount(4);
+      expect(
+        await opened
+          .getByRole('progressbar')
+          .evaluateAll((all) => all.map((meter) => meter.getAttribute('aria-valuetext'))),
+      ).toEqual(onRacePage);
+    });
+  }
 });

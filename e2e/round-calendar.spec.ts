@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 // Issue 14.4: the round times in the viewer's own time zone, and "Add to calendar".
 
@@ -83,4 +83,42 @@ test('@desktop the countdown shows the round in New York time, and Add to calend
     expect(event.startDate.zone.tzid).toBe('UTC');
     expect(event.component.getFirstPropertyValue('url')).toBe(page.url().split('#')[0]);
   }
+});
+
+test.describe('an Indonesian client on the race page', () => {
+  test.use({ timezoneId: 'Asia/Jakarta' });
+
+  test('@desktop reads the round in Jakarta time, and the file numbers the rounds one lower (§4)', async ({
+    page,
+  }) => {
+    const answer = await page.request.get('/api/dootrader/terminal/availableRounds');
+    const { currentRound, nextRound } = (await answer.json()).data.roundDetails as {
+      currentRound: WireRound;
+      nextRound: WireRound;
+    };
+    await signIn(page, 'id-client');
+    await page.goto('/doo-trader/my-race?lang=en');
+    const block = page.getByTestId('round-calendar');
+    // Jakarta keeps UTC+7 all year.
+    await expect(block).toContainText('Your time, Asia/Jakarta:');
+    await expect(block).toContainText('(UTC+7)');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      block.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
+    const file = await readFile((await download.path())!, 'utf8');
+    const events = new ICAL.Component(ICAL.parse(file))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => event.startDate.toJSDate().toISOString())).toEqual([
+      new Date(currentRound.matchEndTime).toISOString(),
+      new Date(nextRound.matchStartTime).toISOString(),
+      new Date(nextRound.matchEndTime).toISOString(),
+    ]);
+    expect(events.map((event) => event.summary)).toEqual([
+      `Doo Trader contest: Round ${currentRound.matchRounds - 1} ends`,
+      `Doo Trader contest: Round ${nextRound.matchRounds - 1} starts`,
+      `Doo Trader contest: Round ${nextRound.matchRounds - 1} ends`,
+    ]);
+  });
 });
