@@ -60,7 +60,9 @@ describeModelPaths(
       },
       stayed: async ({ onSignOut }) => {
         await act(() => vi.advanceTimersByTimeAsync(10_000));
-        expect(screen.getByRole('status')).toHaveTextContent('You are staying on this page.');
+        // Said once, by the focused sentence, not again by the live region.
+        expect(screen.getByText('You are staying on this page.', { selector: 'p' })).toBeVisible();
+        expect(screen.getByRole('status')).toBeEmptyDOMElement();
         expect(screen.getByRole('button', { name: 'Refresh page' })).toBeInTheDocument();
         expect(onSignOut).not.toHaveBeenCalled();
       },

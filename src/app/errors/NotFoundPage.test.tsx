@@ -54,7 +54,9 @@ describeModelPaths(
       // WCAG 2.2.1: staying stops the clock for good.
       stayed: async ({ router }) => {
         await act(() => vi.advanceTimersByTimeAsync(60_000));
-        expect(screen.getByRole('status')).toHaveTextContent('You are staying on this page.');
+        // Said once, by the focused sentence, not again by the live region.
+        expect(screen.getByText('You are staying on this page.', { selector: 'p' })).toBeVisible();
+        expect(screen.getByRole('status')).toBeEmptyDOMElement();
         expect(screen.queryByRole('button', { name: 'Stay on this page' })).not.toBeInTheDocument();
         expect(router.state.location.pathname).toBe('/no-such-page');
       },

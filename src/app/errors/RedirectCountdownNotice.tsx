@@ -28,7 +28,7 @@ export interface RedirectCountdownNoticeProps {
  * A timed redirect's notice (WCAG 2.2.1): the seconds left on screen, not read out every second, and a
  * button to stay; a screen reader hears only that the person stays or that the redirect has begun. The stay
  * button leaves once pressed: focus goes to the sentence in its place, which then says the person stays
- * (issue 16), rather than to the document.
+ * (issue 16), rather than to the document; a screen reader reads it there, once.
  */
 export function RedirectCountdownNotice({
   countdown,
@@ -48,14 +48,9 @@ export function RedirectCountdownNotice({
           counting(countdown.secondsLeft)
         )}
       </p>
+      {/* Staying is heard from the sentence, which takes focus: said once, not again by the live region. */}
       <div role="status">
-        {countdown === 'stayed' ? (
-          <VisuallyHidden>
-            <Trans>You are staying on this page.</Trans>
-          </VisuallyHidden>
-        ) : countdown === 'redirecting' ? (
-          <VisuallyHidden>{underWay}</VisuallyHidden>
-        ) : null}
+        {countdown === 'redirecting' ? <VisuallyHidden>{underWay}</VisuallyHidden> : null}
       </div>
       {typeof countdown === 'object' ? (
         <Button

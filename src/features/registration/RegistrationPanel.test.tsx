@@ -293,6 +293,29 @@ describe('RegistrationPanel', () => {
     }
   });
 
+  it('keeps focus on the busy button when Enter in the account field submits, and there on a refusal (issue 16)', async () => {
+    const { categories, register, user, unmount } = renderPanel();
+    try {
+      await act(async () => {
+        categories.resolve(categoryFixtures);
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      await user.type(loginField(), '20100003{Enter}');
+      // The field is disabled while the service checks; a browser would drop its focus to the page.
+      expect(loginField()).toBeDisabled();
+      expect(registerButton()).toHaveFocus();
+      await act(async () => {
+        register.resolve(signMatchAnswers.equityTooLow);
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent('Registration failed');
+      expect(registerButton()).toHaveFocus();
+    } finally {
+      unmount();
+      vi.useRealTimers();
+    }
+  });
+
   it('tells a Japanese client the minimum equity in yen, as the entry requirements do (§1)', async () => {
     const { categories, register, user, unmount } = renderPanel(true, japaneseClient);
     try {

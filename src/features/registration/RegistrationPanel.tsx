@@ -49,7 +49,8 @@ function RegistrationForm({
   const { t } = useLingui();
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [snapshot, send] = useMachine(
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const [snapshot, send, actor] = useMachine(
     registrationMachine.provide({
       actors: {
         loadCategories: fromPromise(async () => {
@@ -81,6 +82,9 @@ function RegistrationForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'submitted' });
+    // Enter in a field submits too: the fields are disabled while the service checks, and the browser would
+    // drop focus to the page. It waits on the busy button, as after a click, and stays there on a refusal.
+    if (actor.getSnapshot().hasTag('busy')) submitButton.current?.focus();
   };
 
   return (
@@ -135,6 +139,7 @@ function RegistrationForm({
                 }
               />
               <Button
+                ref={submitButton}
                 type="submit"
                 tone="primary"
                 loading={snapshot.hasTag('busy')}
