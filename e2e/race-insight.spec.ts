@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, signIn } from './fixtures';
+import { meterReadings, ownRowReadings } from './requirementMeters';
 
 // Issue 14.1–2: where a participant stands, on the race page and on the board.
 
@@ -45,26 +46,13 @@ test('an Indonesian client outside the prize ranks reads how far rank 10 is, and
     /You are ranked 140; rank 10 pays USD [\d,]+; you are \d+\.\d\d percentage points of return behind it\./,
   );
   await expect(distance).not.toContainText('prize zone');
-  const meters = insight(page).getByRole('progressbar');
-  await expect(meters).toHaveCount(4);
-  const onRacePage = await meters.evaluateAll((all) =>
-    all.map((meter) => meter.getAttribute('aria-valuetext')),
-  );
+  const onRacePage = await meterReadings(insight(page));
 
   await page.goto('/doo-trader?lang=en');
-  const board = page.getByRole('region', { name: 'Leaderboard' });
   await page.locator('#rankingBoard').scrollIntoViewIfNeeded();
-  await board.getByRole('tab', { name: 'Classic' }).click();
-  await board.getByRole('searchbox', { name: 'Account number' }).fill('20500001');
-  await expect(board.getByRole('button', { name: /^Rank \d/ })).toHaveCount(1);
-  const row = board.getByRole('button', { name: /^Rank 140(?!\d)/ });
-  await row.click();
-  const opened = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
-  await expect(opened.getByRole('progressbar')).toHaveCount(4);
+  const board = page.getByRole('region', { name: 'Leaderboard' });
   expect(
-    await opened
-      .getByRole('progressbar')
-      .evaluateAll((all) => all.map((meter) => meter.getAttribute('aria-valuetext'))),
+    await ownRowReadings(page, board, { category: 'Classic', accountId: '20500001', rank: 140 }),
   ).toEqual(onRacePage);
 });
 

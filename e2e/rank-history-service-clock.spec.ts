@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, signIn } from './fixtures';
+import { meterReadings, ownRowReadings } from './requirementMeters';
 import { call } from './serviceCalls';
 
 // Runs in the `service-state` project (the file name matches its pattern): it moves the service's clock.
@@ -123,27 +124,9 @@ test.describe('rank history and the round’s result on the service clock', () =
       const where = page.getByRole('region', { name: 'Where you stand' });
       await expect(where).toContainText(`Round ${shownRound}, ended`);
       await expect(where.getByTestId('tier-distance')).toContainText(`You are ranked ${rank};`);
-      const meters = where.getByRole('progressbar');
-      await expect(meters).toHaveCount(4);
-      const onRacePage = await meters.evaluateAll((all) =>
-        all.map((meter) => meter.getAttribute('aria-valuetext')),
-      );
-
+      const onRacePage = await meterReadings(where);
       const standings = await boardResult(page, `Round ${shownRound}`);
-      await standings.getByRole('tab', { name: category }).click();
-      await standings.getByRole('searchbox', { name: 'Account number' }).fill(accountId);
-      const row = standings.getByRole('button', { name: new RegExp(`^Rank ${rank}(?!\\d)`) });
-      // The search applies a second after typing and redraws the rows: open the row it leaves, once it alone is left.
-      await expect(standings.getByRole('button', { name: /^Rank \d/ })).toHaveCount(1);
-      await row.click();
-      await expect(row).toHaveAttribute('aria-expanded', 'true');
-      const opened = page.locator(`[id="${await row.getAttribute('aria-controls')}"]`);
-      await expect(opened.getByRole('progressbar')).toHaveCount(4);
-      expect(
-        await opened
-          .getByRole('progressbar')
-          .evaluateAll((all) => all.map((meter) => meter.getAttribute('aria-valuetext'))),
-      ).toEqual(onRacePage);
+      expect(await ownRowReadings(page, standings, { category, accountId, rank })).toEqual(onRacePage);
     });
   }
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 // Issue 14.4: the round times in the viewer's own time zone, and "Add to calendar".
@@ -11,6 +12,12 @@ interface WireRound {
   matchStartTime: string;
   matchEndTime: string;
 }
+
+/** The service's current and next round, as it sends them. */
+const roundDetails = async (page: Page) => {
+  const answer = await page.request.get('/api/dootrader/terminal/availableRounds');
+  return (await answer.json()).data.roundDetails as { currentRound: WireRound; nextRound: WireRound };
+};
 
 /** How a New York reader's browser writes an instant in English: independent of the app's own formatter. */
 const newYork = (iso: string) =>
@@ -30,11 +37,7 @@ const newYorkOffset = (iso: string) => {
 test('@desktop the countdown shows the round in New York time, and Add to calendar downloads its times', async ({
   page,
 }) => {
-  const answer = await page.request.get('/api/dootrader/terminal/availableRounds');
-  const { currentRound, nextRound } = (await answer.json()).data.roundDetails as {
-    currentRound: WireRound;
-    nextRound: WireRound;
-  };
+  const { currentRound, nextRound } = await roundDetails(page);
 
   await page.goto('/doo-trader?lang=en');
   const countdown = page.locator('[data-section="round-countdown"]');
@@ -91,11 +94,7 @@ test.describe('an Indonesian client on the race page', () => {
   test('@desktop reads the round in Jakarta time, and the file numbers the rounds one lower (§4)', async ({
     page,
   }) => {
-    const answer = await page.request.get('/api/dootrader/terminal/availableRounds');
-    const { currentRound, nextRound } = (await answer.json()).data.roundDetails as {
-      currentRound: WireRound;
-      nextRound: WireRound;
-    };
+    const { currentRound, nextRound } = await roundDetails(page);
     await signIn(page, 'id-client');
     await page.goto('/doo-trader/my-race?lang=en');
     const block = page.getByTestId('round-calendar');

@@ -6,6 +6,17 @@ import {
   transactionHistoryResponseSchema,
 } from '../../contract';
 
+/** A round's prize info as the service writes it, but its gifts: flags as 0/1, times as ISO strings. */
+const prizeInfoWire = {
+  isFullyRedeem: 0,
+  isEndExchange: 0,
+  isReach: 1,
+  isSubmit: 0,
+  standardVolume: 100,
+  totalVolume: 117.8,
+  resetTime: '2026-12-17T00:00:00.000Z',
+};
+
 describe('the contract reads the wire once', () => {
   it('turns every instant into epoch milliseconds, ISO or the service’s "YYYY-MM-DD HH:mm:ss" in UTC', () => {
     expect(instantSchema.parse('2026-12-12T00:00:00.000Z')).toBe(Date.UTC(2026, 11, 12));
@@ -16,19 +27,11 @@ describe('the contract reads the wire once', () => {
   });
 
   it('turns 0/1 flags into booleans and writes them back as 0/1', () => {
-    const wire = {
-      gifts: {},
-      isFullyRedeem: 0,
-      isEndExchange: 0,
-      isReach: 1,
-      isSubmit: 0,
-      standardVolume: 100,
-      totalVolume: 117.8,
-      resetTime: '2026-12-17T00:00:00.000Z',
-    };
-    const info = redemptionPrizeInfoSchema.parse(wire);
+    const info = redemptionPrizeInfoSchema.parse({ gifts: {}, ...prizeInfoWire });
     expect(info).toMatchObject({ isReach: true, isSubmit: false, resetTime: Date.UTC(2026, 11, 17) });
-    expect(redemptionPrizeInfoSchema.safeParse({ ...wire, isReach: 2 }).success).toBe(false);
+    expect(redemptionPrizeInfoSchema.safeParse({ gifts: {}, ...prizeInfoWire, isReach: 2 }).success).toBe(
+      false,
+    );
   });
 
   it('decodes nested rounds', () => {
@@ -52,15 +55,7 @@ describe('the contract reads the wire once', () => {
 
 describe('the language of service names (issue 16, item 12)', () => {
   const gift = { giftImg: '/event-center/gifts/backpack.webp', stock: 3 };
-  const prizeInfo = {
-    isFullyRedeem: 0,
-    isEndExchange: 0,
-    isReach: 1,
-    isSubmit: 0,
-    standardVolume: 100,
-    totalVolume: 117.8,
-    resetTime: '2026-12-17T00:00:00.000Z',
-  };
+
   const reward = {
     id: 1,
     activityType: 'rebate2025_activity',
@@ -75,7 +70,7 @@ describe('the language of service names (issue 16, item 12)', () => {
 
   it('reads the language of each gift name, and a name without one as English', () => {
     const info = redemptionPrizeInfoSchema.parse({
-      ...prizeInfo,
+      ...prizeInfoWire,
       gifts: {
         gift1: { ...gift, giftName: 'حقيبة ظهر رياضية مخصصة', lang: 'ae' },
         gift2: { ...gift, giftName: 'Wireless earbuds' },

@@ -118,10 +118,11 @@ const underReview: RewardRecord = {
   createTime: instant('2025-02-10T09:00:00.000Z'),
 };
 
-/** A China client's page on 15 Feb 2025, its loaders failing first where asked, and answering on "Try again". */
-async function renderClientOnFeb15(props: { periodsFail?: boolean; rewardsFail?: boolean }) {
-  let periodCalls = 0;
-  let rewardCalls = 0;
+/** A China client's `/client` on 15 Feb 2025, with the given loaders. */
+async function renderClientPage(loaders: {
+  loadPeriods: () => Promise<typeof dropdown | false>;
+  loadRewards: () => Promise<Array<typeof underReview> | false>;
+}) {
   const view = await renderRoutes({
     initialPath: '/client',
     routes: (root) => [
@@ -130,17 +131,23 @@ async function renderClientOnFeb15(props: { periodsFail?: boolean; rewardsFail?:
         path: '/client',
         component: () => (
           <SessionViewProvider value={storyVisitors.chinaClient}>
-            <ClientEventPage
-              loadPeriods={async () => (props.periodsFail && periodCalls++ === 0 ? false : dropdown)}
-              loadRewards={async () => (props.rewardsFail && rewardCalls++ === 0 ? false : [underReview])}
-              now={() => Date.UTC(2025, 1, 15, 0, 0, 0)}
-            />
+            <ClientEventPage {...loaders} now={() => Date.UTC(2025, 1, 15, 0, 0, 0)} />
           </SessionViewProvider>
         ),
       }),
     ],
   });
   return { ...view, user: userEvent.setup() };
+}
+
+/** That page with its loaders failing first where asked, and answering on "Try again". */
+function renderClientOnFeb15(props: { periodsFail?: boolean; rewardsFail?: boolean }) {
+  let periodCalls = 0;
+  let rewardCalls = 0;
+  return renderClientPage({
+    loadPeriods: async () => (props.periodsFail && periodCalls++ === 0 ? false : dropdown),
+    loadRewards: async () => (props.rewardsFail && rewardCalls++ === 0 ? false : [underReview]),
+  });
 }
 
 // Issue 12 defect 7: on 15 Feb 2025 a client with isPendingClaim 1 and a claim under review saw both.
@@ -187,26 +194,12 @@ describe('ClientEventPage after a switch of language (issue 16, item 12)', () =>
   it('asks for the client’s rewards again, in the new language, and keeps the claim’s status', async () => {
     // The service's loader sends the active locale when it is called: record which one each call ran in.
     const askedIn: string[] = [];
-    const view = await renderRoutes({
-      initialPath: '/client',
-      routes: (root) => [
-        createRoute({
-          getParentRoute: () => root,
-          path: '/client',
-          component: () => (
-            <SessionViewProvider value={storyVisitors.chinaClient}>
-              <ClientEventPage
-                loadPeriods={async () => dropdown}
-                loadRewards={async () => {
-                  askedIn.push(i18n.locale);
-                  return [underReview];
-                }}
-                now={() => Date.UTC(2025, 1, 15, 0, 0, 0)}
-              />
-            </SessionViewProvider>
-          ),
-        }),
-      ],
+    const view = await renderClientPage({
+      loadPeriods: async () => dropdown,
+      loadRewards: async () => {
+        askedIn.push(i18n.locale);
+        return [underReview];
+      },
     });
     expect(await screen.findByText('Your prize is under review')).toBeInTheDocument();
     expect(askedIn).toEqual(['en']);
