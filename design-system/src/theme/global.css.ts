@@ -69,12 +69,16 @@ globalStyle(':focus-visible', {
   },
 });
 
+// Animations end at once but still end (Radix's Presence waits for `animationend` to unmount). Transitions get
+// no duration at all: a tiny one on every element would ease every property (`transition-property: all`)
+// for a frame, so that a change of layout landed a frame late.
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      transitionDuration: '0s !important',
+      transitionDelay: '0s !important',
     },
   },
 });
