@@ -58,3 +58,9 @@ export type ContentLocaleQuery = z.input<typeof contentLocaleQuerySchema>;
 
 /** The locale a service answers in for a `lang` it was asked: that one if it writes it, else English. */
 export const answeredLocale = (lang: string): LocaleCode => (isLocaleCode(lang) ? lang : 'en');
+
+/**
+ * The cookie that mirrors the locale a person chose (the app keeps it in `localStorage` too), so that the
+ * service can send the first screen already in that language.
+ */
+export const SAVED_LOCALE_COOKIE = 'locale';

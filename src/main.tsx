@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { lightTheme } from '@doo/design-system';
 import { activateLocale } from './i18n/activateLocale';
 import { LocaleDirection } from './i18n/LocaleDirection';
-import { resolveLocale, savedLocaleKey } from './i18n/resolveLocale';
+import { resolveLocale } from './i18n/resolveLocale';
+import { keepSavedLocaleCookie, readSavedLocale } from './i18n/savedLocale';
 import { startQaInspector } from './app/inspector/start';
 import { startAppSession } from './app/session/sessionActor';
 import { routeTree } from './routeTree.gen';
@@ -26,14 +27,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-function readSavedLocale(): string | null {
-  try {
-    return localStorage.getItem(savedLocaleKey);
-  } catch {
-    return null;
-  }
-}
-
 async function boot() {
   // The catalog and the page's route chunks (and its loaders) load side by side, not one after the other; the
   // router then renders the loaded page at once. A failed route load renders its error page from the router.
@@ -41,10 +34,12 @@ async function boot() {
     activateLocale(resolveLocale(window.location.search, readSavedLocale())),
     router.load().catch(() => undefined),
   ]);
+  keepSavedLocaleCookie();
   // On <html>, so dialogs and menus portalled to the end of <body> get the theme too.
   document.documentElement.classList.add(lightTheme);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // The first render replaces the first screen the service drew (`data-prerendered`) with the same, live.
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { compressOnce, negotiateEncoding } from './compression';
 import { getCookie } from 'hono/cookie';
 import {
+  SAVED_LOCALE_COOKIE,
   SANDBOX_CLIENT_TIMEOUT_COOKIE,
   SANDBOX_CLIENT_TIMEOUT_LIMITS,
   SANDBOX_CLIENT_TIMEOUT_META,
@@ -14,6 +15,7 @@ import {
   SANDBOX_RANKING_POLL_META,
 } from '../../contract';
 import { IMMUTABLE_ASSET_CACHE, securityHeaders } from './securityHeaders';
+import { prerenderedScreenFor, readPrerenderedPages, withPrerenderedScreen } from './prerendered';
 import { isServicePath } from './servicePaths';
 
 export interface AppOptions {
@@ -108,7 +110,9 @@ function mountStaticApp(
 ): void {
   const builtHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
   const indexHtml = withSignInUrls(production ? withProductionMode(builtHtml) : builtHtml, signInUrls);
-  const compressedIndexHtml = compressOnce(indexHtml);
+  const prerenderedPages = readPrerenderedPages(staticDir);
+  // Each page and language compressed once, on its first request.
+  const compressed = new Map<string, ReturnType<typeof compressOnce>>();
   const notFound = (c: Context) => c.text('Not found', 404);
 
   // Source maps stay private in production (the build makes none by default; a local one may).
@@ -130,15 +134,26 @@ function mountStaticApp(
   app.get('*', (c, next) => {
     if (isServicePath(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
+    // The page's language follows the saved-locale cookie.
+    c.header('Vary', 'Accept-Encoding, Cookie');
     // A sandbox page that asked for short client timeouts or a short poll carries them; it is never the
     // shared compressed copy.
+    // A public page comes with its first screen drawn, in the language the app will choose.
+    const prerendered = prerenderedScreenFor(
+      prerenderedPages,
+      c.req.path,
+      c.req.query('lang'),
+      getCookie(c, SAVED_LOCALE_COOKIE),
+    );
+    const pageHtml = prerendered ? withPrerenderedScreen(indexHtml, prerendered.screen) : indexHtml;
     const sandboxMeta = sandbox ? requestedSandboxMeta(c) : '';
-    if (sandboxMeta) return c.html(indexHtml.replace('</head>', `${sandboxMeta}</head>`));
+    if (sandboxMeta) return c.html(pageHtml.replace('</head>', `${sandboxMeta}</head>`));
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return c.html(indexHtml);
+    if (!encoding) return c.html(pageHtml);
+    const key = prerendered?.key ?? '';
+    if (!compressed.has(key)) compressed.set(key, compressOnce(pageHtml));
     c.header('Content-Encoding', encoding);
     c.header('Content-Type', 'text/html; charset=UTF-8');
-    return c.body(new Uint8Array(compressedIndexHtml[encoding]));
+    return c.body(new Uint8Array(compressed.get(key)![encoding]));
   });
 }

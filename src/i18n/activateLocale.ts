@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { locales, type LocaleCode } from './locales';
-import { savedLocaleKey } from './resolveLocale';
+import { saveLocale } from './savedLocale';
 
 /** Loads only the chosen locale's catalog, so a page never downloads the other twelve. */
 async function loadMessages(code: LocaleCode) {
@@ -18,9 +18,5 @@ export async function activateLocale(code: LocaleCode): Promise<void> {
 
 export async function chooseLocale(code: LocaleCode): Promise<void> {
   await activateLocale(code);
-  try {
-    localStorage.setItem(savedLocaleKey, code);
-  } catch {
-    // Private browsing can refuse storage; the choice then lasts for this page only.
-  }
+  saveLocale(code);
 }

@@ -1,7 +1,5 @@
 import { defaultLocale, isLocaleCode, type LocaleCode } from './locales';
 
-export const savedLocaleKey = 'locale';
-
 /** `?lang=` first, then the person's saved choice, then `sc` (§1); unknown codes are skipped. */
 export function resolveLocale(search: string, saved: string | null): LocaleCode {
   const requested = new URLSearchParams(search).get('lang');

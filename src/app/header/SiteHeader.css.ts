@@ -91,3 +91,6 @@ export const actions = style({
 });
 
 export const newTabHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+/** Lays its children out as the actions' own, unseen. */
+export const keptPlace = style({ display: 'contents', visibility: 'hidden' });

@@ -51,6 +51,13 @@ export function SiteHeader() {
         <div className={styles.actions}>
           <LanguagePicker />
           {session.status === 'signedOut' ? <SignInButtons /> : null}
+          {session.status === 'loading' && !requiresSession ? (
+            // Most visitors of a public page are signed out: the buttons' place is kept while the session
+            // loads, so that the header does not wrap to a second row under the page's first screen.
+            <span className={styles.keptPlace} aria-hidden="true" inert>
+              <SignInButtons />
+            </span>
+          ) : null}
           {user ? <AccountActions user={user} /> : null}
         </div>
       </div>

@@ -1,0 +1,66 @@
+import type { Browser, Page } from '@playwright/test';
+import { pages } from '../src/pages/registry';
+import { expect, test } from './fixtures';
+
+/**
+ * The public pages' first screen comes drawn in index.html, in the visitor's language (issue 17): it paints
+ * before any script runs, and the app's first render takes its place without moving it.
+ */
+const publicPages = pages.filter(({ requiresSession, key }) => !requiresSession && key !== 'home2');
+
+/** The page as a browser without scripts draws it: the first paint of a browser with them. */
+async function withoutScripts<T>(browser: Browser, run: (page: Page) => Promise<T>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+for (const { path, title } of publicPages) {
+  test(`${path} paints its heading before any script runs, in the language asked for`, async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page) => {
+      await page.goto(`${path}?lang=en`);
+      await expect(page.locator('h1')).toHaveText(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.goto(`${path}?lang=ae`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+      // Drawn, not only written: the page's own styles are there before its script.
+      expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontWeight)).not.toBe('400');
+      // Nothing in it works before the app runs, so nothing takes focus or clicks.
+      await expect(page.locator('[data-prerendered]')).toHaveAttribute('inert');
+    });
+  });
+}
+
+test("the app's first render takes the drawn screen's place: the heading does not move", async ({
+  browser,
+  page,
+}) => {
+  for (const { path } of publicPages) {
+    const drawn = await withoutScripts(browser, async (still) => {
+      await still.setViewportSize(page.viewportSize()!);
+      await still.goto(`${path}?lang=ae`);
+      return still.locator('h1').boundingBox();
+    });
+    await page.goto(`${path}?lang=ae`);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox(), path).toEqual(drawn);
+  }
+});
+
+test('a language chosen in the picker is the one the next page comes drawn in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: '语言' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events and promotions');
+  const next = await (await page.request.get('/client')).text();
+  expect(next).toContain('<html lang="en" dir="ltr"');
+  expect(next).toMatch(/<h1[^>]*>Client quarterly event<\/h1>/);
+});

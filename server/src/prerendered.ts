@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One page's first screen in one language, as `scripts/prerender.mjs` saved it. */
+export interface PrerenderedScreen {
+  /** `<html lang>` and `dir`. */
+  tag: string;
+  dir: 'ltr' | 'rtl';
+  /** `<html class>`: the theme. */
+  className: string;
+  /** The style sheets the screen uses, those the app's script would add included. */
+  styles: readonly string[];
+  title: string;
+  /** `#root`'s markup. */
+  root: string;
+}
+
+/** Page path → language asked for (`''` for none) → its first screen. */
+export type PrerenderedPages = ReadonlyMap<string, Readonly<Record<string, PrerenderedScreen>>>;
+
+/** What the build saved in `<staticDir>/prerendered/`; empty when it saved nothing. */
+export function readPrerenderedPages(staticDir: string): PrerenderedPages {
+  const folder = join(staticDir, 'prerendered');
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => {
+        const { path, variants } = JSON.parse(readFileSync(join(folder, name), 'utf8')) as {
+          path: string;
+          variants: Record<string, PrerenderedScreen>;
+        };
+        return [path, variants] as const;
+      }),
+  );
+}
+
+/**
+ * The screen the app will draw first: the language of `?lang=` if there is a screen for it, else the saved
+ * one, else none asked for. Screens exist for the locale codes only, so an unknown code falls through as
+ * it does in the app (`src/i18n/resolveLocale.ts`). `undefined` for a page the build did not draw.
+ */
+export function prerenderedScreenFor(
+  pages: PrerenderedPages,
+  path: string,
+  requested: string | undefined,
+  saved: string | undefined,
+): { key: string; screen: PrerenderedScreen } | undefined {
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const variants = pages.get(page);
+  if (!variants) return undefined;
+  const language = [requested, saved, ''].find((code) => code !== undefined && Object.hasOwn(variants, code));
+  const screen = language === undefined ? undefined : variants[language];
+  return screen && { key: `${page}?${language}`, screen };
+}
+
+/**
+ * index.html with the screen in `#root`, inert until the app's first render replaces it (a control there
+ * does nothing before the app runs, so it must not take focus or clicks).
+ */
+export const withPrerenderedScreen = (
+  html: string,
+  { tag, dir, className, styles, title, root }: PrerenderedScreen,
+): string => {
+  const addedStyles = styles
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`)
+    .join('');
+  return html
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      () =>
+        `<html lang="${escapeMarkup(tag)}" dir="${escapeMarkup(dir)}" class="${escapeMarkup(className)}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`)
+    .replace('</head>', () => `${addedStyles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered inert>${root}</div></div>`);
+};
+
+const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
