@@ -42,6 +42,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Browsers without `<link rel="modulepreload">` (Safari before 17) load the chunks without the hint, a step
+    // later; the polyfill cost every other visitor its bytes in the first load.
+    modulePreload: { polyfill: false },
     // No public source maps; `BUILD_SOURCEMAPS=1` writes them for local debugging (the service still refuses
     // `*.map` in production mode).
     sourcemap: process.env.BUILD_SOURCEMAPS === '1',

@@ -16,20 +16,29 @@ import { pages } from '../src/pages/registry.ts';
  * first paint needs no script, catalog or session; the app's first render then draws the same thing in its
  * place. Nothing the service answers is in it: the build cannot know a visitor's session or the live round.
  */
-const outDir = join('dist', 'prerendered');
+// `node scripts/prerender.mjs [dist] [page key…]`: the build's folder (`dist`), and some pages only (all).
+const [distDir = 'dist', ...pageKeys] = process.argv.slice(2);
+const outDir = join(distDir, 'prerendered');
 /** A phone, as Lighthouse's mobile preset: the layout is CSS's, but a few parts measure the screen. */
 const viewport = { width: 412, height: 823 };
 /** The DOM is taken once it has not changed for this long. */
 const quietMs = 400;
 
 // Pages that ask for a session, or send the visitor elsewhere, have no first screen the build can draw.
-const publicPages = pages.filter(({ requiresSession, key }) => !requiresSession && key !== 'home2');
+const publicPages = pages.filter(
+  ({ requiresSession, key }) =>
+    !requiresSession && key !== 'home2' && (pageKeys.length === 0 || pageKeys.includes(key)),
+);
 /** `''`: no language asked for, as the app does for a first visit (the default locale). */
 const languages = ['', ...Object.keys(locales)];
 
 // Gone before the service starts: it must serve the app's bare index.html to draw from.
 rmSync(outDir, { recursive: true, force: true });
-const service = await startService({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'doo-prerender-')) });
+const service = await startService({
+  port: 0,
+  dataDir: mkdtempSync(join(tmpdir(), 'doo-prerender-')),
+  staticDir: distDir,
+});
 const origin = `http://127.0.0.1:${service.port}`;
 const browser = await chromium.launch(chromiumLaunchOptions);
 
@@ -116,7 +125,7 @@ function writeInlineStyleSheet() {
     })
     .join('\n');
   const name = `prerendered-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
-  writeFileSync(join('dist', 'assets', name), css);
+  writeFileSync(join(distDir, 'assets', name), css);
   return `/assets/${name}`;
 }
 

@@ -56,7 +56,8 @@ export function prerenderedScreenFor(
 
 /**
  * index.html with the screen in `#root`, inert until the app's first render replaces it (a control there
- * does nothing before the app runs, so it must not take focus or clicks).
+ * does nothing before the app runs, so it must not take focus or clicks), and the app's scripts fetched
+ * after what the screen needs.
  */
 export const withPrerenderedScreen = (
   html: string,
@@ -66,15 +67,23 @@ export const withPrerenderedScreen = (
     .filter((href) => !html.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}">`)
     .join('');
-  return html
-    .replace(
-      /<html lang="[^"]*" dir="[^"]*">/,
-      () =>
-        `<html lang="${escapeMarkup(tag)}" dir="${escapeMarkup(dir)}" class="${escapeMarkup(className)}">`,
-    )
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`)
-    .replace('</head>', () => `${addedStyles}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root"><div data-prerendered inert>${root}</div></div>`);
+  return (
+    html
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        () =>
+          `<html lang="${escapeMarkup(tag)}" dir="${escapeMarkup(dir)}" class="${escapeMarkup(className)}">`,
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`)
+      .replace('</head>', () => `${addedStyles}</head>`)
+      // The first paint needs no script now: the app's come after the page's styles, not beside them.
+      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root"><div data-prerendered inert>${root}</div></div>`,
+      )
+  );
 };
 
 const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

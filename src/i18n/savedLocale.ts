@@ -2,7 +2,6 @@ import { SAVED_LOCALE_COOKIE } from '../../contract';
 import { isLocaleCode, type LocaleCode } from './locales';
 
 const storageKey = 'locale';
-const oneYearSeconds = 31_536_000;
 
 /** The locale the person chose on an earlier visit, if any (as stored: maybe no longer a locale code). */
 export function readSavedLocale(): string | null {
@@ -13,23 +12,21 @@ export function readSavedLocale(): string | null {
   }
 }
 
-/** The service reads the choice from a cookie, to send the first screen already in that language. */
-function writeLocaleCookie(code: LocaleCode) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SAVED_LOCALE_COOKIE}=${code}; Path=/; Max-Age=${oneYearSeconds}; SameSite=Lax${secure}`;
-}
-
+/**
+ * Kept in storage, and in a cookie for a year (a language, nothing private), from which the service sends the
+ * first screen already in it.
+ */
 export function saveLocale(code: LocaleCode): void {
   try {
     localStorage.setItem(storageKey, code);
   } catch {
     // Private browsing can refuse storage; the choice then lasts for this page only.
   }
-  writeLocaleCookie(code);
+  document.cookie = `${SAVED_LOCALE_COOKIE}=${code};path=/;max-age=31536000;samesite=lax`;
 }
 
 /** A choice saved before the service read the cookie gets one, so the next visit starts in it. */
 export function keepSavedLocaleCookie(): void {
   const saved = readSavedLocale();
-  if (isLocaleCode(saved)) writeLocaleCookie(saved);
+  if (isLocaleCode(saved)) saveLocale(saved);
 }

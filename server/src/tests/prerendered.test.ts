@@ -8,8 +8,14 @@ import type { PrerenderedScreen } from '../prerendered';
 
 const indexHtml = `<!doctype html>
 <html lang="zh-Hans" dir="ltr">
-  <head><title>Doo Promotions</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>
-  <body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body>
+  <head>
+    <title>Doo Promotions</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body><div id="root"></div></body>
 </html>`;
 
 const screen = (tag: string, dir: 'ltr' | 'rtl', heading: string): PrerenderedScreen => ({
@@ -71,9 +77,25 @@ describe('the first screen of a public page comes drawn in index.html (issue 17)
     expect(await page('/doo-trader/', { Cookie: 'locale=zz' })).toContain('<h1>Doo Trader 交易大赛</h1>');
   });
 
+  it("fetches the app's scripts after what the first screen needs, not beside the page's styles", async () => {
+    const html = await page('/doo-trader');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+    );
+    expect(html).not.toMatch(/<(script|link)(?![^>]*fetchpriority)[^>]*(module|modulepreload)/);
+  });
+
   it('leaves the pages the build did not draw as they are', async () => {
-    expect(await page('/doo-trader/my-race?lang=en')).toContain('<div id="root"></div>');
-    expect(await page('/transaction-history')).toContain('<html lang="zh-Hans" dir="ltr">');
+    for (const path of ['/doo-trader/my-race?lang=en', '/transaction-history']) {
+      const html = await page(path);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<html lang="zh-Hans" dir="ltr">');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    }
   });
 
   it('compresses each drawn page once, and says that the answer follows the cookie', async () => {
