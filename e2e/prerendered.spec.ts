@@ -39,11 +39,11 @@ for (const { path, title } of publicPages) {
   });
 }
 
-test("the app's first render takes the drawn screen's place: the heading does not move", async ({
-  browser,
-  page,
-}) => {
-  for (const { path } of publicPages) {
+for (const { path } of publicPages) {
+  test(`${path}: the app's first render takes the drawn screen's place, and the heading does not move`, async ({
+    browser,
+    page,
+  }) => {
     const drawn = await withoutScripts(browser, async (still) => {
       await still.setViewportSize(page.viewportSize()!);
       await still.goto(`${path}?lang=ae`);
@@ -52,9 +52,9 @@ test("the app's first render takes the drawn screen's place: the heading does no
     await page.goto(`${path}?lang=ae`);
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.getByRole('heading', { level: 1 }).boundingBox(), path).toEqual(drawn);
-  }
-});
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(drawn);
+  });
+}
 
 test('a language chosen in the picker is the one the next page comes drawn in', async ({ page }) => {
   await page.goto('/');
@@ -63,4 +63,18 @@ test('a language chosen in the picker is the one the next page comes drawn in', 
   const next = await (await page.request.get('/client')).text();
   expect(next).toContain('<html lang="en" dir="ltr"');
   expect(next).toMatch(/<h1[^>]*>Client quarterly event<\/h1>/);
+});
+
+test("the app's scripts start loading once the first screen is painted", async ({ page }) => {
+  await page.goto('/doo-trader?lang=en');
+  const timings = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return { firstPaint, scripts: scripts.length, firstScript: Math.min(...scripts) };
+  });
+  expect(timings.scripts).toBeGreaterThan(5);
+  expect(timings.firstScript).toBeGreaterThan(timings.firstPaint);
 });

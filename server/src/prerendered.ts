@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AFTER_FIRST_PAINT_SCRIPT } from './afterFirstPaint';
 
 /** One page's first screen in one language, as `scripts/prerender.mjs` saved it. */
 export interface PrerenderedScreen {
@@ -56,8 +57,8 @@ export function prerenderedScreenFor(
 
 /**
  * index.html with the screen in `#root`, inert until the app's first render replaces it (a control there
- * does nothing before the app runs, so it must not take focus or clicks), and the app's scripts fetched
- * after what the screen needs.
+ * does nothing before the app runs, so it must not take focus or clicks), and the app's scripts loaded
+ * once it is painted.
  */
 export const withPrerenderedScreen = (
   html: string,
@@ -76,9 +77,14 @@ export const withPrerenderedScreen = (
       )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`)
       .replace('</head>', () => `${addedStyles}</head>`)
-      // The first paint needs no script now: the app's come after the page's styles, not beside them.
-      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+      // The first paint needs no script now: the app's load once it is painted (afterFirstPaint.ts).
+      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => {
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+          ([, href]) => href,
+        );
+        return `<script data-entry="${escapeMarkup(entry)}" data-preload="${escapeMarkup(preloads.join(' '))}">${AFTER_FIRST_PAINT_SCRIPT}</script>`;
+      })
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
       .replace(
         '<div id="root"></div>',
         () => `<div id="root"><div data-prerendered inert>${root}</div></div>`,

@@ -1,3 +1,5 @@
+import { AFTER_FIRST_PAINT_SCRIPT_HASH } from './afterFirstPaint';
+
 /**
  * The security headers of every answer, defined once: the service sends them (`app.ts`) and the build writes
  * them for static hosts and CDNs (`dist/_headers`, `server/scripts/write-headers-file.ts`), so the two
@@ -15,7 +17,8 @@ export const RADIX_SELECT_VIEWPORT_STYLE_HASH = 'sha256-441zG27rExd4/il+NvIqyL8z
 
 export const contentSecurityPolicy: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // The one inline script, by its hash: a drawn page's loader of the app (afterFirstPaint.ts).
+  'script-src': ["'self'", `'${AFTER_FIRST_PAINT_SCRIPT_HASH}'`],
   // No inline <style> or style="…" (e2e/csp-styles.spec.ts): Radix's scroll lock adopts a constructed sheet
   // (design-system/src/private/cspStyleSingleton.ts); styles React sets go through CSSOM, which CSP allows.
   // The one <style> left is Radix Select's fixed viewport rule, allowed by its hash alone.

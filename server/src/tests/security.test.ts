@@ -8,6 +8,7 @@ import { ADDRESS_LIMITS, AddressErrorKey, BusinessCode } from '../../../contract
 import { createApp } from '../app';
 import { readServiceConfig } from '../config';
 import { safeRedirect } from '../sandbox/loginPage';
+import { AFTER_FIRST_PAINT_SCRIPT, AFTER_FIRST_PAINT_SCRIPT_HASH } from '../afterFirstPaint';
 import { RADIX_SELECT_VIEWPORT_STYLE_HASH, renderHeadersFile, securityHeaders } from '../securityHeaders';
 import { startTestService, type TestService } from './harness';
 
@@ -324,7 +325,7 @@ describe('static files (issue 15, 4 and 6)', () => {
 });
 
 describe('content security policy (issue 15, 8)', () => {
-  it('allows neither inline scripts nor inline styles (e2e/csp-styles.spec.ts shows the app needs none)', () => {
+  it("allows no inline script but the drawn pages' loader, and no inline style (e2e/csp-styles.spec.ts)", () => {
     const policy = securityHeaders({ https: false })['Content-Security-Policy']!;
     const directives = new Map(
       policy.split(';').map((part) => {
@@ -333,7 +334,10 @@ describe('content security policy (issue 15, 8)', () => {
       }),
     );
     expect(directives.get('style-src')).toEqual(["'self'", `'${RADIX_SELECT_VIEWPORT_STYLE_HASH}'`]);
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", `'${AFTER_FIRST_PAINT_SCRIPT_HASH}'`]);
+    expect(AFTER_FIRST_PAINT_SCRIPT_HASH).toBe(
+      `sha256-${createHash('sha256').update(AFTER_FIRST_PAINT_SCRIPT).digest('base64')}`,
+    );
     expect(policy).not.toContain('unsafe-');
   });
 
