@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { pages } from '../src/pages/registry';
+import { pagesDrawnAtBuild as publicPages } from '../src/pages/registry';
 import { expect, test } from './fixtures';
 
 /**
  * The public pages' first screen comes drawn in index.html, in the visitor's language (issue 17): it paints
  * before any script runs, and the app's first render takes its place without moving it.
  */
-const publicPages = pages.filter(({ requiresSession, key }) => !requiresSession && key !== 'home2');
 
 /** The page as a browser without scripts draws it: the first paint of a browser with them. */
 async function withoutScripts<T>(browser: Browser, run: (page: Page) => Promise<T>) {

@@ -7,7 +7,7 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 import { startService } from './service.mjs';
 import { isServicePath } from '../server/src/servicePaths.ts';
 import { locales } from '../src/i18n/locales.ts';
-import { pages } from '../src/pages/registry.ts';
+import { pagesDrawnAtBuild } from '../src/pages/registry.ts';
 
 /**
  * Part of `npm run build`: each public page's first screen, in each locale, as the app draws it before any
@@ -24,11 +24,7 @@ const viewport = { width: 412, height: 823 };
 /** The DOM is taken once it has not changed for this long. */
 const quietMs = 400;
 
-// Pages that ask for a session, or send the visitor elsewhere, have no first screen the build can draw.
-const publicPages = pages.filter(
-  ({ requiresSession, key }) =>
-    !requiresSession && key !== 'home2' && (pageKeys.length === 0 || pageKeys.includes(key)),
-);
+const publicPages = pagesDrawnAtBuild.filter(({ key }) => pageKeys.length === 0 || pageKeys.includes(key));
 /** `''`: no language asked for, as the app does for a first visit (the default locale). */
 const languages = ['', ...Object.keys(locales)];
 
@@ -71,7 +67,7 @@ async function firstScreen(context, path, lang) {
             });
           });
           // The service's CSP refuses inline styles in markup (React sets them through the CSSOM): each is
-          // carried as `data-style`, which the build turns into a rule of a style sheet (`styleSheetOf`).
+          // carried as `data-style`, which the build turns into a rule of a style sheet (`writeInlineStyleSheet`).
           copy.querySelectorAll('[style]').forEach((element) => {
             element.setAttribute('data-style', element.getAttribute('style'));
             element.removeAttribute('style');

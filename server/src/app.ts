@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { compressOnce, negotiateEncoding } from './compression';
+import { escapeMarkup } from './markup';
 import { getCookie } from 'hono/cookie';
 import {
   SAVED_LOCALE_COOKIE,
@@ -32,15 +33,13 @@ export interface AppOptions {
   sandbox?: boolean;
 }
 
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** index.html with the sign-in URLs as meta tags: one build serves sandbox and production. */
 export const withSignInUrls = (html: string, urls: AppOptions['signInUrls']): string =>
   urls === undefined
     ? html
     : html.replace(
         '</head>',
-        `<meta name="doo:login-url" content="${escapeAttribute(urls.login)}"><meta name="doo:register-url" content="${escapeAttribute(urls.register)}"></head>`,
+        `<meta name="doo:login-url" content="${escapeMarkup(urls.login)}"><meta name="doo:register-url" content="${escapeMarkup(urls.register)}"></head>`,
       );
 
 /** The milliseconds a sandbox page asked for with a cookie, when they are a whole number within the limits. */
@@ -136,8 +135,6 @@ function mountStaticApp(
     c.header('Cache-Control', 'no-cache');
     // The page's language follows the saved-locale cookie.
     c.header('Vary', 'Accept-Encoding, Cookie');
-    // A sandbox page that asked for short client timeouts or a short poll carries them; it is never the
-    // shared compressed copy.
     // A public page comes with its first screen drawn, in the language the app will choose.
     const prerendered = prerenderedScreenFor(
       prerenderedPages,
@@ -146,6 +143,8 @@ function mountStaticApp(
       getCookie(c, SAVED_LOCALE_COOKIE),
     );
     const pageHtml = prerendered ? withPrerenderedScreen(indexHtml, prerendered.screen) : indexHtml;
+    // A sandbox page that asked for short client timeouts or a short poll carries them; it is never the
+    // shared compressed copy.
     const sandboxMeta = sandbox ? requestedSandboxMeta(c) : '';
     if (sandboxMeta) return c.html(pageHtml.replace('</head>', `${sandboxMeta}</head>`));
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AFTER_FIRST_PAINT_SCRIPT } from './afterFirstPaint';
+import { escapeMarkup } from './markup';
 
 /** One page's first screen in one language, as `scripts/prerender.mjs` saved it. */
 export interface PrerenderedScreen {
@@ -91,5 +92,3 @@ export const withPrerenderedScreen = (
       )
   );
 };
-
-const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -157,6 +157,15 @@ export const pageByKey = Object.fromEntries(pages.map((page) => [page.key, page]
   PageEntry
 >;
 
+/**
+ * The pages whose first screen the build draws (scripts/prerender.mjs): those that need no session, but
+ * `home2`, which only sends the visitor on to the CRM. Only the build and the tests read it: marked pure, it stays
+ * out of the app's bundle.
+ */
+export const pagesDrawnAtBuild = /* @__PURE__ */ pages.filter(
+  ({ requiresSession, key }) => !requiresSession && key !== 'home2',
+);
+
 /** §2: the contest is the client's default page, the IB season event the IB's. */
 export const defaultPageOf: Record<UserType, PageKey> = { crm_client: 'doo-trader', crm_ib: 'iboffer' };
 
