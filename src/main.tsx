@@ -1,33 +1,45 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { lightTheme } from '@doo/design-system';
 import { activateLocale } from './i18n/activateLocale';
 import { LocaleDirection } from './i18n/LocaleDirection';
 import { resolveLocale } from './i18n/resolveLocale';
 import { keepSavedLocaleCookie, readSavedLocale } from './i18n/savedLocale';
+import { routeTree } from './routeTree.gen';
+import { yieldToMain } from './shared/yieldToMain';
 import { startQaInspector } from './app/inspector/start';
 import { startAppSession } from './app/session/sessionActor';
-import { routeTree } from './routeTree.gen';
 
-// Started before the first render, so the session call runs while the locale's catalog loads.
-const session = startAppSession();
-const router = createRouter({
-  routeTree,
-  context: { session },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+function createAppRouter(session: ReturnType<typeof startAppSession>) {
+  return createRouter({
+    routeTree,
+    context: { session },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
 
+/**
+ * The page is already drawn (the service sends its first screen) or shows the service's loading screen, so the
+ * app takes over in short steps, each its own task, rather than in one long one that would hold back a tap or
+ * a scroll: the session, the router, the catalog and route chunks, then a render React may interrupt.
+ */
 async function boot() {
+  await yieldToMain();
+  // Started before the router, so the session call runs while the locale's catalog and the route load.
+  const session = startAppSession();
+  await yieldToMain();
+  const router = createAppRouter(session);
+  await yieldToMain();
   // The catalog and the page's route chunks (and its loaders) load side by side, not one after the other; the
   // router then renders the loaded page at once. A failed route load renders its error page from the router.
   await Promise.all([
@@ -35,19 +47,24 @@ async function boot() {
     router.load().catch(() => undefined),
   ]);
   keepSavedLocaleCookie();
+  await yieldToMain();
   // On <html>, so dialogs and menus portalled to the end of <body> get the theme too.
   document.documentElement.classList.add(lightTheme);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The first render replaces the first screen the service drew (`data-prerendered`) with the same, live.
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <LocaleDirection>
-          <RouterProvider router={router} />
-        </LocaleDirection>
-      </I18nProvider>
-    </StrictMode>,
+  const app = createRoot(root);
+  // The first render replaces the first screen the service drew (`data-prerendered`) with the same, live. As a
+  // transition, React renders it in slices between which the browser stays responsive.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <LocaleDirection>
+            <RouterProvider router={router} />
+          </LocaleDirection>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
   startQaInspector();
 }

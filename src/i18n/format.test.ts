@@ -79,6 +79,46 @@ describe('money and percentages (§9)', () => {
     expect(formatWholeMoney(amount, prefix)).toBe(expected),
   );
 
+  it('writes every amount as en-US Intl does, without Intl: its first use on a page is a 100 ms task on a phone', () => {
+    const amounts = [
+      0,
+      0.005,
+      0.015,
+      1.005,
+      2.675,
+      1.45,
+      1.5,
+      2.5,
+      999.995,
+      1e-7,
+      123456789.125,
+      9007199254.745,
+      ...Array.from({ length: 3000 }, (_, i) => ((i * 7919) % 100000007) / 1000 + (i % 7) * 0.0005),
+    ].flatMap((amount) => [amount, -amount]);
+    const reference = (options: Intl.NumberFormatOptions) => {
+      const format = new Intl.NumberFormat('en-US', options);
+      return (amount: number) => `${amount < 0 ? '-' : ''}${format.format(Math.abs(amount))}`;
+    };
+    const money = reference({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = reference({ maximumFractionDigits: 0 });
+    const lots = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const expected = amounts.map((amount) => [
+      money(amount).replace(/^(-?)/, '$1$'),
+      whole(Math.sign(amount) * Math.round(Math.abs(amount))).replace(/^(-?)/, '$1$'),
+      lots.format(amount),
+    ]);
+    const intlFormat = vi.spyOn(Intl.NumberFormat.prototype as { format: unknown }, 'format', 'get');
+
+    const written = amounts.map((amount) => [
+      formatContestMoney(amount, 'USD'),
+      formatWholeMoney(amount),
+      formatVolume(amount),
+    ]);
+
+    expect(written).toEqual(expected);
+    expect(intlFormat).not.toHaveBeenCalled();
+  });
+
   it('percentages carry a percent sign', () => {
     expect(formatPercent(12.345)).toBe('12.35%');
     expect(formatPercent(-3, 0)).toBe('-3%');

