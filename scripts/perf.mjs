@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { startService } from './service.mjs';
 import { createApp } from '../server/src/app.ts';
+import { precompressFolder } from '../server/src/compression.ts';
 
 /**
  * `npm run perf`: Lighthouse 12 (mobile preset, simulated throttling) against the built app served by the
@@ -15,8 +16,11 @@ import { createApp } from '../server/src/app.ts';
  * served by the same Hono app, so with the same compression and cache headers). Runs alternate between the
  * two so that the machine's load hits both alike; the table holds medians and the ratios.
  *
- * Needs `npm run build` first. `PERF_RUNS` (3) runs each, `PERF_PAGES` a comma-separated subset of the
- * page names below, `PERF_PORT` (3185) the service and `PERF_PORT`+1 the static copies.
+ * Measures the build the broker's clients get: without the QA inspector, which only sandbox builds carry and
+ * which hands every actor of the page to its collector. It builds it into a folder of its own with the public
+ * pages' first screens drawn and its assets precompressed, as `npm run build` does (so `dist/` stays what it was). `PERF_RUNS` (3) runs
+ * each, `PERF_PAGES` a comma-separated subset of the page names below, `PERF_PORT` (3185) the service and
+ * `PERF_PORT`+1 the static copies.
  */
 const runs = Number(process.env.PERF_RUNS ?? 3);
 const servicePort = Number(process.env.PERF_PORT ?? 3185);
@@ -30,9 +34,17 @@ const pages = [
   { name: 'history', path: '/transaction-history', persona: 'cn-participant' },
 ].filter(({ name }) => !process.env.PERF_PAGES || process.env.PERF_PAGES.split(',').includes(name));
 const goals = { score: 98, lcpRatio: 1.2, tbt: 100, cls: 0.02 };
-const dist = resolve('dist');
+const dist = resolve('test-results/perf-dist');
 
-const service = await startService({ port: servicePort, dataDir: 'test-results/perf-data' });
+execFileSync(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+  { env: { ...process.env, VITE_QA_INSPECTOR: 'off' }, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.mjs', dist], { stdio: 'inherit' });
+await precompressFolder(join(dist, 'assets'));
+
+const service = await startService({ port: servicePort, dataDir: 'test-results/perf-data', staticDir: dist });
 const origin = `http://127.0.0.1:${servicePort}`;
 const staticOrigin = `http://127.0.0.1:${staticPort}`;
 const workDir = mkdtempSync(join(tmpdir(), 'doo-perf-'));
@@ -122,7 +134,7 @@ try {
     copies.set(page.path, await renderStaticCopy(browser, page));
   }
   await browser.close();
-  // One origin for every copy: each page's path answers its saved DOM, assets come from dist/.
+  // One origin for every copy: each page's path answers its saved DOM, assets come from the build.
   const router = new Hono();
   router.all('*', (c) => (copies.get(c.req.path) ?? copies.values().next().value).fetch(c.req.raw));
   staticServer = serve({ fetch: router.fetch, port: staticPort, hostname: '127.0.0.1' });
