@@ -10,6 +10,7 @@ export {
   mqBelow,
   type Breakpoint,
 } from './theme/breakpoints';
+export { mediaMatches, mediaQueryList } from './theme/mediaQuery';
 export {
   DirectionProvider,
   type Direction,

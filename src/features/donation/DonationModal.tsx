@@ -1,4 +1,4 @@
-import { Confetti } from '@doo/design-system';
+import { Confetti, mediaMatches } from '@doo/design-system';
 import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -11,8 +11,7 @@ import { HeartIcon } from './HeartIcon';
 // The dialog (and its library) loads on the first click, so the landing page's first load carries neither.
 const DonationDialog = lazy(() => import('./DonationDialog'));
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => mediaMatches('(prefers-reduced-motion: reduce)');
 
 export interface DonationModalProps {
   /** §1: yen for jp, dollars otherwise. */

@@ -1,12 +1,13 @@
-import { breakpointNames, mq } from '@doo/design-system';
+import { breakpointNames, mediaQueryList, mq } from '@doo/design-system';
 import { useSyncExternalStore } from 'react';
 import type { ScreenSize } from '../../../machines/roundCountdown.machine';
 
 // Environments without media queries (tests, server rendering) count as the smallest screen.
 const queries = () =>
-  typeof window.matchMedia === 'function'
-    ? breakpointNames.map((name) => [name, window.matchMedia(mq[name])] as const)
-    : [];
+  breakpointNames.flatMap((name) => {
+    const list = mediaQueryList(mq[name]);
+    return list ? [[name, list] as const] : [];
+  });
 
 function subscribe(onChange: () => void) {
   const lists = queries().map(([, list]) => list);

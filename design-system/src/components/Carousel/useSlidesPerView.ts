@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { mediaMatches, mediaQueryList } from '../../theme/mediaQuery';
 
 export interface SlidesPerViewStep {
   /** From this viewport width (CSS pixels) up… */
@@ -7,15 +8,15 @@ export interface SlidesPerViewStep {
   slides: number;
 }
 
-const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-
 /** The slide count of the widest step the viewport reaches (the first step below every width). */
 export function useSlidesPerView(steps: readonly SlidesPerViewStep[]): number {
   const key = steps.map((step) => `${step.minWidth}:${step.slides}`).join(',');
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (!canMatch()) return () => undefined;
-      const lists = key.split(',').map((entry) => window.matchMedia(`(min-width: ${entry.split(':')[0]}px)`));
+      const lists = key
+        .split(',')
+        .map((entry) => mediaQueryList(`(min-width: ${entry.split(':')[0]}px)`))
+        .filter((list) => list !== undefined);
       for (const list of lists) list.addEventListener('change', onChange);
       return () => {
         for (const list of lists) list.removeEventListener('change', onChange);
@@ -26,10 +27,8 @@ export function useSlidesPerView(steps: readonly SlidesPerViewStep[]): number {
   const read = () => {
     const sorted = [...steps].sort((a, b) => a.minWidth - b.minWidth);
     let count = sorted[0]?.slides ?? 1;
-    if (canMatch()) {
-      for (const step of sorted) {
-        if (window.matchMedia(`(min-width: ${step.minWidth}px)`).matches) count = step.slides;
-      }
+    for (const step of sorted) {
+      if (mediaMatches(`(min-width: ${step.minWidth}px)`)) count = step.slides;
     }
     return Math.max(1, count);
   };
@@ -40,11 +39,10 @@ export function useSlidesPerView(steps: readonly SlidesPerViewStep[]): number {
 export function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
   const subscribe = useCallback((onChange: () => void) => {
-    if (!canMatch()) return () => undefined;
-    const list = window.matchMedia(query);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
+    const list = mediaQueryList(query);
+    list?.addEventListener('change', onChange);
+    return () => list?.removeEventListener('change', onChange);
   }, []);
-  const read = () => canMatch() && window.matchMedia(query).matches;
+  const read = () => mediaMatches(query);
   return useSyncExternalStore(subscribe, read, read);
 }
