@@ -18,8 +18,14 @@ const catalogParts: Record<string, string[]> = {
     'src/routes/-components/RacePage.tsx',
   ],
   events: ['src/features/events', 'src/features/transaction-history'],
-  // The landing page's sections furthest down: their texts load with them, not with the first screen.
-  landing: ['src/features/entry-process', 'src/features/feature-carousel', 'src/features/hall-of-fame'],
+  // The landing page's sections from the leaderboard down: their texts load with them, not with the first screen.
+  landing: [
+    'src/features/leaderboard',
+    'src/features/entry-requirements',
+    'src/features/entry-process',
+    'src/features/feature-carousel',
+    'src/features/hall-of-fame',
+  ],
   // The footer's and the terms card's texts (the fallback risk warning is long): both load near the page's end.
   legal: ['src/features/site-footer', 'src/features/terms-card'],
   // The QA inspector's texts load with its chunk, which production builds leave out (src/app/inspector).
@@ -59,10 +65,19 @@ export default defineConfig({
       ],
     },
     // Long texts far down a page get catalogs of their own, loaded with them (src/i18n/catalogParts.ts).
+    // A file another part names is that part's, even inside one of this part's folders.
     ...Object.entries(catalogParts).map(([part, folders]) => ({
       path: `${catalogRoot}/{locale}/${part}`,
       include: folders.map((folder) => `<rootDir>/${folder}`),
-      exclude: ['**/*.test.tsx', '**/*.test.ts'],
+      exclude: [
+        '**/*.test.tsx',
+        '**/*.test.ts',
+        ...Object.entries(catalogParts)
+          .filter(([other]) => other !== part)
+          .flatMap(([, others]) =>
+            others.filter((file) => /\.tsx?$/.test(file)).map((file) => `<rootDir>/${file}`),
+          ),
+      ],
     })),
   ],
   format: formatter({ lineNumbers: false }),

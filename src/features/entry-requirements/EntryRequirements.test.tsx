@@ -2,13 +2,17 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionView } from '../../app/session/sessionView';
 import { renderWithSession } from '../../testing/renderWithSession';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import type { CategoryDetails } from '../../../contract';
 import { activateSourceLocale } from '../../testing/i18n';
+import { loadCatalogPart } from '../../i18n/catalogParts';
 import { entryConditionMachine, EntryRequirementsSection } from './EntryRequirementsSection';
+
+// The section's texts load with it, from the landing page's lower sections' catalog part.
+beforeAll(() => loadCatalogPart('landing', 'en'), 30_000);
 
 const categories: CategoryDetails[] = [
   {

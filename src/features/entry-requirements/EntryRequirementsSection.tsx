@@ -4,6 +4,7 @@ import { sectionDataMachine } from '../../../machines/sectionData.machine';
 import type { CategoryDetails } from '../../../contract';
 import { getEntryCondition } from '../../api';
 import { useSessionView } from '../../app/session/sessionView';
+import { useCatalogPart } from '../../i18n/catalogParts';
 import { displayCurrency } from '../../i18n/format';
 import { EntryRequirementsView } from './EntryRequirementsView';
 
@@ -18,6 +19,8 @@ export interface EntryRequirementsSectionProps {
 export function EntryRequirementsSection({
   loadCategories = getEntryCondition,
 }: EntryRequirementsSectionProps) {
+  // Its texts load with it, in the landing page's lower sections' catalog part.
+  useCatalogPart('landing');
   const currency = displayCurrency(useSessionView().user?.nationality);
   const [snapshot, send] = useMachine(
     entryConditionMachine.provide({ actors: { load: fromPromise(() => loadCategories()) } }),

@@ -43,6 +43,8 @@ beforeAll(() => {
 
 // The rows' tier and checklist texts come in a catalog part, compiled on its first import.
 beforeAll(() => loadCatalogPart('insight', 'en'), 30_000);
+// The section's texts load with it, from the landing page's lower sections' catalog part.
+beforeAll(() => loadCatalogPart('landing', 'en'), 30_000);
 // So do the live region's words (issue 16).
 beforeAll(() => loadCatalogPart(announcementsCatalog, 'en'), 30_000);
 

@@ -20,6 +20,7 @@ import { RoundResultBadge } from '../../shared/RoundResultBadge';
 import { tierPrize } from '../../../machines/prizeTiers';
 import { displayCurrency, displayRound, usesShiftedRounds } from '../../i18n/format';
 import { CatalogPartBoundary } from '../../i18n/CatalogPartBoundary';
+import { useCatalogPart } from '../../i18n/catalogParts';
 import { isLocaleCode } from '../../i18n/locales';
 import { removedCharactersNotice } from '../../i18n/maskNotice';
 import { useSessionView } from '../../app/session/sessionView';
@@ -82,6 +83,8 @@ export function LeaderboardSection({
   announcement: Announcement = LazyAnnouncement,
   loadReferences = loadLeaderboardReferences,
 }: LeaderboardSectionProps) {
+  // Its texts load with it, in the landing page's lower sections' catalog part.
+  useCatalogPart('landing');
   const { t, i18n } = useLingui();
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
