@@ -28,6 +28,8 @@ const catalogParts: Record<string, string[]> = {
   ],
   // The footer's and the terms card's texts (the fallback risk warning is long): both load near the page's end.
   legal: ['src/features/site-footer', 'src/features/terms-card'],
+  // The contest's registration form: only a signed-in person sees it, so a visitor's first load has no need of it.
+  registration: ['src/features/registration'],
   // The QA inspector's texts load with its chunk, which production builds leave out (src/app/inspector).
   inspector: ['src/app/inspector'],
   // Issue 14's checklist, prize verdict and tier texts: the race page and the board (both loaded later).

@@ -7,7 +7,7 @@ import type { LocaleCode } from './locales';
  * Catalogs split off the main one (see lingui.config.ts): a feature far down a page loads its long
  * texts with its code, so the page's first load carries neither.
  */
-export type CatalogPart = 'rules' | 'race' | 'events' | 'insight' | 'legal' | 'landing';
+export type CatalogPart = 'rules' | 'race' | 'events' | 'insight' | 'legal' | 'landing' | 'registration';
 
 type CatalogImporter = (locale: string) => Promise<{ messages: Record<string, unknown> }>;
 
@@ -21,6 +21,7 @@ const importers: Record<CatalogPart, CatalogImporter> = {
   insight: (locale) => import(`../../locales/${locale}/insight.po`),
   legal: (locale) => import(`../../locales/${locale}/legal.po`),
   landing: (locale) => import(`../../locales/${locale}/landing.po`),
+  registration: (locale) => import(`../../locales/${locale}/registration.po`),
 };
 
 export const catalogPartNames = Object.keys(importers) as CatalogPart[];

@@ -17,6 +17,7 @@ import {
   reloadDelay,
   signMatchAnswers,
 } from '../../../machines/testing/registrationModel';
+import { loadCatalogPart } from '../../i18n/catalogParts';
 import { renderWithSession } from '../../testing/renderWithSession';
 import { RegistrationPanel } from './RegistrationPanel';
 
@@ -28,6 +29,8 @@ beforeAll(() => {
   proto.releasePointerCapture ??= () => undefined;
   proto.scrollIntoView ??= () => undefined;
 });
+// The form's texts load with it, from a catalog part of their own.
+beforeAll(() => loadCatalogPart('registration', 'en'), 30_000);
 
 const client = { uuid: 'persona-cn-participant', nationality: '1', userType: 'crm_client' } as SessionUser;
 const japaneseClient = {

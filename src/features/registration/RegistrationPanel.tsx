@@ -15,6 +15,7 @@ import { getEntryCondition } from '../../api/getEntryCondition';
 import { signMatch } from '../../api/signMatch';
 import { displayCurrency, formatContestMoney, type DisplayCurrency } from '../../i18n/format';
 import { useSessionView } from '../../app/session/sessionView';
+import { useCatalogPart } from '../../i18n/catalogParts';
 import * as styles from './Registration.css';
 
 export interface RegistrationPanelProps {
@@ -46,6 +47,8 @@ function RegistrationForm({
   register = signMatch,
   reloadPage = () => window.location.reload(),
 }: RegistrationPanelProps & { uuid: string; currency: DisplayCurrency }) {
+  // Its texts load with it, from a catalog part of their own: a visitor never sees the form.
+  useCatalogPart('registration');
   const { t } = useLingui();
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
