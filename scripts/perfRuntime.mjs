@@ -1,0 +1,153 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+/**
+ * The contest page once loaded (issue 17's runtime goals), measured in Debian's Chromium on the client build
+ * the service sends (`scripts/perf.mjs` starts both):
+ * - main-thread work per second and long tasks while nobody touches the page, at its top, middle and end (1×
+ *   CPU: what the page costs a phone's battery, whatever its speed);
+ * - what one countdown tick changes in the page outside the timer;
+ * - the JavaScript heap after garbage collection, before and after `idleSeconds` idle, and before and after
+ *   50 openings and closings of the prize table dialog (after 10 that compile its code);
+ * - each interaction's time to its next paint at 4× CPU slowdown (Event Timing: the longest event of the
+ *   interaction, input delay, handlers and paint).
+ */
+export async function measureRuntime({ origin, path = '/doo-trader?lang=en', idleSeconds = 120 }) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.addInitScript(() => {
+      const seen = { longTasks: [], events: [] };
+      Object.assign(window, { perfSeen: seen });
+      new PerformanceObserver((list) =>
+        seen.longTasks.push(...list.getEntries().map((entry) => entry.duration)),
+      ).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        seen.events.push(
+          ...list
+            .getEntries()
+            .filter((entry) => entry.interactionId)
+            .map((entry) => ({ name: entry.name, duration: entry.duration })),
+        ),
+      ).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    // Every section mounts as it nears the screen: visit them all once, then back to the top.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 400) await page.evaluate((top) => window.scrollTo({ top }), y);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await page.waitForTimeout(2000);
+
+    const seen = () => page.evaluate(() => window.perfSeen);
+    const reset = () => page.evaluate(() => Object.assign(window.perfSeen, { longTasks: [], events: [] }));
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')
+        .value;
+
+    const idle = [];
+    for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+      await page.evaluate(
+        (part) =>
+          window.scrollTo({ top: part * (document.documentElement.scrollHeight - window.innerHeight) }),
+        fraction,
+      );
+      await page.waitForTimeout(3000);
+      await reset();
+      const before = await taskSeconds();
+      await page.waitForTimeout(8000);
+      const after = await taskSeconds();
+      idle.push({
+        at: fraction,
+        msPerSecond: ((after - before) * 1000) / 8,
+        longTasks: (await seen()).longTasks.length,
+      });
+    }
+
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await page.waitForTimeout(1500);
+    const mutationsOutsideTimer = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const timer = document.querySelector('[role="timer"]');
+          let outside = 0;
+          let inside = 0;
+          const observer = new MutationObserver((records) => {
+            for (const record of records) {
+              if (timer?.contains(record.target)) inside += 1;
+              else outside += 1;
+            }
+          });
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve({ inside, outside });
+          }, 5000);
+        }),
+    );
+
+    const heapBytes = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const heapAtStart = await heapBytes();
+    await page.waitForTimeout(idleSeconds * 1000);
+    const heapAfterIdle = await heapBytes();
+    const prizeTable = page.getByRole('button', { name: 'See all prizes' });
+    const openAndClose = async () => {
+      await prizeTable.click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    };
+    // The first openings compile the dialog's code: growth after them is what stays.
+    for (let cycle = 0; cycle < 10; cycle += 1) await openAndClose();
+    const heapBeforeDialogs = await heapBytes();
+    for (let cycle = 0; cycle < 50; cycle += 1) await openAndClose();
+    const heapAfterDialogs = await heapBytes();
+
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const interactions = [];
+    const interact = async (name, act) => {
+      await reset();
+      await act();
+      await page.waitForTimeout(1500);
+      const durations = (await seen()).events.map((event) => event.duration);
+      interactions.push({ name, ms: durations.length ? Math.max(...durations) : 0 });
+    };
+    await interact('open the prize table dialog', () => prizeTable.click());
+    await interact('close it with Escape', () => page.keyboard.press('Escape'));
+    const categories = page.getByRole('tablist', { name: 'Contest categories' }).last();
+    await categories.scrollIntoViewIfNeeded();
+    await interact('switch the leaderboard tab', () =>
+      categories.getByRole('tab', { name: 'Classic' }).click(),
+    );
+    await interact('next leaderboard page', () => page.getByRole('button', { name: 'Next page' }).click());
+    const search = page.getByRole('searchbox', { name: 'Account number' });
+    await search.fill('320');
+    await interact('search an account', () => search.press('Enter'));
+    const rules = page.getByRole('tablist', { name: 'Contest rules' });
+    await rules.scrollIntoViewIfNeeded();
+    await interact('switch the rules tab', () => rules.getByRole('tab', { name: 'Prizes' }).click());
+
+    return {
+      idle,
+      mutationsOutsideTimer,
+      heap: {
+        idleSeconds,
+        idleGrowthKb: (heapAfterIdle - heapAtStart) / 1024,
+        dialogGrowthKb: (heapAfterDialogs - heapBeforeDialogs) / 1024,
+      },
+      interactions,
+    };
+  } finally {
+    await browser.close();
+  }
+}
