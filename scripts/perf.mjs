@@ -215,7 +215,11 @@ try {
       ],
       [
         "a countdown's 5 s: changes outside / inside the timer",
-        `${runtime.mutationsOutsideTimer.outside} / ${runtime.mutationsOutsideTimer.inside}`,
+        `${runtime.mutationsOutsideTimer.outside} / ${runtime.mutationsOutsideTimer.inside}${
+          runtime.mutationsOutsideTimer.where.length
+            ? ` (outside: ${runtime.mutationsOutsideTimer.where.join(', ')})`
+            : ''
+        }`,
         '0 outside',
         runtime.mutationsOutsideTimer.outside === 0,
       ],

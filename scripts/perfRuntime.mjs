@@ -66,18 +66,28 @@ export async function measureRuntime({ origin, path = '/doo-trader?lang=en', idl
       });
     }
 
+    // Back at the top, a slide still moving as its carousel left the screen finishes first.
     await page.evaluate(() => window.scrollTo({ top: 0 }));
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(4000);
     const mutationsOutsideTimer = await page.evaluate(
       () =>
         new Promise((resolve) => {
           const timer = document.querySelector('[role="timer"]');
           let outside = 0;
           let inside = 0;
+          const where = new Set();
           const observer = new MutationObserver((records) => {
             for (const record of records) {
-              if (timer?.contains(record.target)) inside += 1;
-              else outside += 1;
+              if (timer?.contains(record.target)) {
+                inside += 1;
+                continue;
+              }
+              outside += 1;
+              const element = record.target instanceof Element ? record.target : record.target.parentElement;
+              where.add(
+                element?.closest('[data-landing-section]')?.getAttribute('data-landing-section') ??
+                  element?.tagName.toLowerCase(),
+              );
             }
           });
           observer.observe(document.body, {
@@ -88,7 +98,7 @@ export async function measureRuntime({ origin, path = '/doo-trader?lang=en', idl
           });
           setTimeout(() => {
             observer.disconnect();
-            resolve({ inside, outside });
+            resolve({ inside, outside, where: [...where] });
           }, 5000);
         }),
     );
