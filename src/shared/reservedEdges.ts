@@ -9,15 +9,17 @@ import './reservedEdges.css';
  */
 export type ScreenEdge = 'top' | 'bottom';
 
-const reserved: Record<ScreenEdge, Map<Element, number>> = { top: new Map(), bottom: new Map() };
+/** The pinned bars mounted now: the edge each is pinned to and the room it took when last measured. */
+const bars = new Map<HTMLElement, { edge: ScreenEdge; room: number }>();
 
-const tallest = (edge: ScreenEdge) => Math.max(0, ...reserved[edge].values());
+const tallest = (edge: ScreenEdge) =>
+  Math.max(0, ...[...bars.values()].filter((bar) => bar.edge === edge).map((bar) => bar.room));
 
 /** Scrolls the focused element clear of the bars: whole if it fits between them, else its start. */
 function keepFocusClear() {
   const focused = document.activeElement;
   if (!focused || focused === document.body) return;
-  if ([...reserved.top.keys(), ...reserved.bottom.keys()].some((bar) => bar.contains(focused))) return;
+  if ([...bars.keys()].some((bar) => bar.contains(focused))) return;
   const box = focused.getBoundingClientRect();
   const freeTop = tallest('top');
   const freeBottom = window.innerHeight - tallest('bottom');
@@ -45,9 +47,6 @@ function onFocusIn(event: FocusEvent) {
   if (event.target instanceof Element && event.target.matches(':focus-visible')) keepFocusClear();
 }
 
-/** The pinned bars mounted now, each with the edge it is pinned to. */
-const bars = new Map<HTMLElement, ScreenEdge>();
-
 /** The room a pinned element takes at its edge: its height plus its distance from that edge (none when not drawn). */
 function roomOf(element: HTMLElement, edge: ScreenEdge): number {
   if (element.offsetHeight === 0) return 0;
@@ -62,11 +61,11 @@ function roomOf(element: HTMLElement, edge: ScreenEdge): number {
 function measure(elements: Iterable<HTMLElement>) {
   let changed = false;
   for (const element of elements) {
-    const edge = bars.get(element);
-    if (!edge) continue;
-    const room = roomOf(element, edge);
-    if (reserved[edge].get(element) === room) continue;
-    reserved[edge].set(element, room);
+    const bar = bars.get(element);
+    if (!bar) continue;
+    const room = roomOf(element, bar.edge);
+    if (bar.room === room) continue;
+    bar.room = room;
     changed = true;
   }
   if (changed) apply();
@@ -117,13 +116,13 @@ export function useReservedEdge(ref: RefObject<HTMLElement | null>, edge: Screen
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    bars.set(element, edge);
+    // No room until its first measure.
+    bars.set(element, { edge, room: 0 });
     if (bars.size === 1) listen();
     observeSize(element);
     return () => {
       resizes?.unobserve(element);
       bars.delete(element);
-      reserved[edge].delete(element);
       if (bars.size === 0) stopListening();
       apply();
     };
