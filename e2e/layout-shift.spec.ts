@@ -52,6 +52,25 @@ test('the signed-in race page never moves its footer or its rules while its sect
   expect(moved).not.toContain('rules');
 });
 
+for (const { path, ready } of [
+  { path: '/doo-trader/my-race', ready: (page: Page) => page.getByRole('region', { name: '王小明’s race' }) },
+  {
+    path: '/transaction-history',
+    ready: (page: Page) => page.getByRole('region', { name: 'Your rewards' }).getByText('$320.50').first(),
+  },
+]) {
+  test(`nothing on the first screen of ${path} moves, from its drawn frame to its last section`, async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await signIn(page, 'cn-participant');
+    await page.goto(`${path}?lang=en`);
+    await expect(ready(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shiftsOf(page)).toEqual([]);
+  });
+}
+
 test('the landing page never pushes its footer out of the first screen', async ({ page }) => {
   await recordLayoutShifts(page);
   await page.goto('/doo-trader?lang=en');

@@ -1,10 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { pagesDrawnAtBuild as publicPages } from '../src/pages/registry';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /**
- * The public pages' first screen comes drawn in index.html, in the visitor's language (issue 17): it paints
- * before any script runs, and the app's first render takes its place without moving it.
+ * The first screen of the public pages, and the frame of the signed-in pages that draw one while the session
+ * loads, comes drawn in index.html, in the visitor's language (issue 17): it paints before any script runs,
+ * and the app's first render takes its place without moving it.
  */
 
 /** The page as a browser without scripts draws it: the first paint of a browser with them. */
@@ -38,11 +39,13 @@ for (const { path, title } of publicPages) {
   });
 }
 
-for (const { path } of publicPages) {
+for (const { path, requiresSession, audience } of publicPages) {
   test(`${path}: the app's first render takes the drawn screen's place, and the heading does not move`, async ({
     browser,
     page,
   }) => {
+    // A page drawn while its session loads is then shown to whoever the session lets in.
+    if (requiresSession) await signIn(page, audience === 'crm_ib' ? 'hk-ib' : 'cn-participant');
     const drawn = await withoutScripts(browser, async (still) => {
       await still.setViewportSize(page.viewportSize()!);
       await still.goto(`${path}?lang=ae`);

@@ -25,7 +25,7 @@ import { precompressFolder } from '../server/src/compression.ts';
  * which hands every actor of the page to its collector. It builds it into a folder of its own with the public
  * pages' first screens drawn and its assets precompressed, as `npm run build` does (so `dist/` stays what it was). `PERF_RUNS` (3) runs
  * each, `PERF_PAGES` a comma-separated subset of the page names below, `PERF_PORT` (3185) the service and
- * `PERF_PORT`+1 the static copies.
+ * `PERF_PORT`+1 the static copies, `PERF_REPORTS` a folder to keep the Lighthouse reports in.
  */
 const runs = Number(process.env.PERF_RUNS ?? 3);
 const servicePort = Number(process.env.PERF_PORT ?? 3185);
@@ -58,6 +58,9 @@ const service = await startService({ port: servicePort, dataDir: 'test-results/p
 const origin = `http://127.0.0.1:${servicePort}`;
 const staticOrigin = `http://127.0.0.1:${staticPort}`;
 const workDir = mkdtempSync(join(tmpdir(), 'doo-perf-'));
+/** `PERF_REPORTS`: a folder that keeps every Lighthouse report (its LCP element, shifts and long tasks). */
+const reportsDir = process.env.PERF_REPORTS ? resolve(process.env.PERF_REPORTS) : workDir;
+mkdirSync(reportsDir, { recursive: true });
 
 /** The sandbox session cookie of a persona, for Lighthouse's request headers and the rendering browser. */
 async function sessionCookie(persona) {
@@ -156,7 +159,7 @@ try {
       for (const kind of run % 2 ? ['static', 'real'] : ['real', 'static']) {
         const url = `${kind === 'real' ? origin : staticOrigin}${page.path}`;
         const cookie = kind === 'real' ? page.cookie : undefined;
-        const output = join(workDir, `${page.name}-${kind}-${run}.json`);
+        const output = join(reportsDir, `${page.name}-${kind}-${run}.json`);
         // A loaded machine can starve a run until Lighthouse sees no paint (NO_FCP): one more try.
         results[kind].push(
           await lighthouse(url, cookie, output).catch(() => lighthouse(url, cookie, output)),

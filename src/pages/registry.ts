@@ -27,6 +27,11 @@ export interface PageEntry {
   audience: UserType | 'any';
   /** No session means logout (§5, docs/readings.md). */
   requiresSession: boolean;
+  /**
+   * A page that needs a session yet draws its own frame (heading, its sections' skeletons) while the first
+   * check runs, instead of the session gate's: its first screen can then come drawn (issue 17).
+   */
+  framedWhileSessionLoads?: true;
   /** The page's heading in English, for the e2e specs (the app shows `pageMessages` titles). */
   title: string;
   /** Its entry in the menu: the Event group, or a link of its own. */
@@ -123,6 +128,7 @@ export const pages: readonly PageEntry[] = [
     path: '/doo-trader/my-race',
     audience: 'crm_client',
     requiresSession: true,
+    framedWhileSessionLoads: true,
     title: 'My race',
     twin: 'ib-doo-trader-my-race',
   },
@@ -131,6 +137,7 @@ export const pages: readonly PageEntry[] = [
     path: '/ib-doo-trader/my-race',
     audience: 'crm_ib',
     requiresSession: true,
+    framedWhileSessionLoads: true,
     title: 'My race',
     twin: 'doo-trader-my-race',
   },
@@ -139,6 +146,7 @@ export const pages: readonly PageEntry[] = [
     path: '/transaction-history',
     audience: 'any',
     requiresSession: true,
+    framedWhileSessionLoads: true,
     title: 'Transaction history',
     menu: 'link',
   },
@@ -158,12 +166,13 @@ export const pageByKey = Object.fromEntries(pages.map((page) => [page.key, page]
 >;
 
 /**
- * The pages whose first screen the build draws (scripts/prerender.mjs): those that need no session, but
- * `home2`, which only sends the visitor on to the CRM. Only the build and the tests read it: marked pure, it stays
- * out of the app's bundle.
+ * The pages whose first screen the build draws (scripts/prerender.mjs): those that need no session or draw
+ * their frame while it loads, but `home2`, which only sends the visitor on to the CRM. Only the build and the
+ * tests read it: marked pure, it stays out of the app's bundle.
  */
 export const pagesDrawnAtBuild = /* @__PURE__ */ pages.filter(
-  ({ requiresSession, key }) => !requiresSession && key !== 'home2',
+  ({ requiresSession, framedWhileSessionLoads, key }) =>
+    (!requiresSession || framedWhileSessionLoads) && key !== 'home2',
 );
 
 /** §2: the contest is the client's default page, the IB season event the IB's. */

@@ -32,14 +32,16 @@ const switchingStates = [
 
 /**
  * Which gate the page is behind: pages that need a session wait for it (§5); a page for the other account
- * type waits for the switch (§4); public pages render at once and read the session as it comes.
+ * type waits for the switch (§4); public pages render at once and read the session as it comes. A page
+ * `framed` while its session loads draws its own frame during the first check (`PageEntry`).
  */
-export function gateKind(snapshot: SessionSnapshot): GateKind {
+export function gateKind(snapshot: SessionSnapshot, framed = false): GateKind {
   if (switchingStates.some((state) => snapshot.matches(state))) return 'switching';
   if (snapshot.matches('wrongType')) return 'wrongType';
   if (snapshot.matches('switchFailed')) return 'switchFailed';
   if (snapshot.matches('switchRetryFailed')) return 'switchRetryFailed';
   if (!snapshot.context.page.requiresSession || snapshot.matches('signedIn')) return 'open';
+  if (framed && snapshot.matches('loading')) return 'open';
   if (snapshot.matches('unauthorized')) return 'unauthorized';
   if (snapshot.matches('unavailable')) return 'unavailable';
   return 'checking';
@@ -58,9 +60,10 @@ function ActorGate({
   actor: NonNullable<ReturnType<typeof useSessionActor>>;
   children: ReactNode;
 }) {
-  const kind = useSelector(actor, gateKind);
-  const context = useSelector(actor, (snapshot) => snapshot.context);
   const pathname = useRouterState({ select: (router) => router.location.pathname });
+  const framed = findPage(pathname)?.framedWhileSessionLoads === true;
+  const kind = useSelector(actor, (snapshot) => gateKind(snapshot, framed));
+  const context = useSelector(actor, (snapshot) => snapshot.context);
   const pageFor = context.page.neededType ?? 'crm_client';
   const ownPage = () => pageForType(pathname, context.user?.userType ?? 'crm_client');
   let state: SessionGateState;

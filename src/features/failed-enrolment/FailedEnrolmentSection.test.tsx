@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TradingType, type FailedEnrolment } from '../../../contract/contest';
 import type { SessionUser } from '../../../contract/session';
@@ -57,6 +57,27 @@ describe('FailedEnrolmentSection', () => {
     const { container } = renderWithSession(<FailedEnrolmentSection loadFailedEnrolments={load} />);
     expect(container).toBeEmptyDOMElement();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  // The race page holds back the sections below until then, so that the section never pushes them in view.
+  it('tells the page once it knows whether it shows, not while the list loads', async () => {
+    const onSettled = vi.fn();
+    let answer!: (list: FailedEnrolment[]) => void;
+    const load = () => new Promise<FailedEnrolment[]>((resolve) => (answer = resolve));
+    renderWithSession(
+      <FailedEnrolmentSection loadFailedEnrolments={load} onSettled={onSettled} />,
+      signedIn(),
+    );
+    expect(onSettled).not.toHaveBeenCalled();
+    await act(async () => answer([]));
+    expect(region()).not.toBeInTheDocument();
+    expect(onSettled).toHaveBeenCalled();
+  });
+
+  it('tells the page at once that a visitor without a session has no section', () => {
+    const onSettled = vi.fn();
+    renderWithSession(<FailedEnrolmentSection loadFailedEnrolments={vi.fn()} onSettled={onSettled} />);
+    expect(onSettled).toHaveBeenCalled();
   });
 
   it('shows the yen equity to a Japanese client, in the singular for one account', () => {

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@doo/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { fromPromise } from 'xstate';
 import type { FailedEnrolment } from '../../../contract/contest';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
@@ -18,6 +18,8 @@ export const failedEnrolmentMachine = sectionDataMachine<FailedEnrolment[]>();
 export interface FailedEnrolmentSectionProps extends Pick<FailedEnrolmentListProps, 'action'> {
   /** @default the service's `failRegisterList` */
   loadFailedEnrolments?: () => Promise<FailedEnrolment[] | false>;
+  /** Called once it is known whether the section shows: a page may hold back what follows it. */
+  onSettled?: () => void;
 }
 
 /**
@@ -27,13 +29,19 @@ export interface FailedEnrolmentSectionProps extends Pick<FailedEnrolmentListPro
  */
 export function FailedEnrolmentSection(props: FailedEnrolmentSectionProps) {
   const { status } = useSessionView();
-  if (status !== 'signedIn') return null;
+  const { onSettled } = props;
+  const signedIn = status === 'signedIn';
+  useEffect(() => {
+    if (!signedIn && status !== 'loading') onSettled?.();
+  }, [signedIn, status, onSettled]);
+  if (!signedIn) return null;
   return <LoadedFailedEnrolments {...props} />;
 }
 
 function LoadedFailedEnrolments({
   loadFailedEnrolments = getFailRegisterList,
   action,
+  onSettled,
 }: FailedEnrolmentSectionProps) {
   const { t } = useLingui();
   const titleId = useId();
@@ -42,6 +50,10 @@ function LoadedFailedEnrolments({
     failedEnrolmentMachine.provide({ actors: { load: fromPromise(() => loadFailedEnrolments()) } }),
   );
   const failure = sectionFailure(snapshot, send);
+  const loading = snapshot.hasTag('loading');
+  useEffect(() => {
+    if (!loading) onSettled?.();
+  }, [loading, onSettled]);
   const content = failure ? (
     <LoadFailedNotice {...failure}>
       {t`We could not check whether any of your accounts failed to enter the contest.`}

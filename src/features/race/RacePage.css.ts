@@ -153,3 +153,9 @@ export const prizeCondition = style({
   color: vars.color.textMuted,
   whiteSpace: 'normal',
 });
+
+/** Sections below the gift banner or the failed enrolments, laid out in the content's grid as if unwrapped. */
+export const following = style({ display: 'contents' });
+
+/** The same, drawn but unseen until those above have decided whether they show: appearing, they would push it in view. */
+export const followingHeld = style([following, { visibility: 'hidden' }]);

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { RedemptionPrizeInfo } from '../../../contract/redemption';
 import {
@@ -26,7 +26,8 @@ function renderBanner({
   rounds = redemptionModelInput.rounds,
   now = sampleNow,
   shiftedRounds = false,
-}: { rounds?: RoundStanding[]; now?: number; shiftedRounds?: boolean } = {}) {
+  onSettled,
+}: { rounds?: RoundStanding[]; now?: number; shiftedRounds?: boolean; onSettled?: () => void } = {}) {
   activateSourceLocale();
   const load = promiseStub<PrizeInfoResult, { round: number }>();
   const user = userEvent.setup();
@@ -38,6 +39,7 @@ function renderBanner({
         shiftedRounds={shiftedRounds}
         loadPrizeInfo={load.logic}
         claimForm={(round) => <p>The address form for round {round}</p>}
+        onSettled={onSettled}
       />
     </I18nProvider>,
   );
@@ -217,6 +219,31 @@ describe('RedemptionBanner for the round whose gift was won (issue 12, defect 1)
     load.resolve(prizeInfoSamples.claimable);
     await settle();
     expect(within(banner()!).getByText('Round 1 gift')).toBeInTheDocument();
+  });
+});
+
+describe('RedemptionBanner telling the page it has settled (issue 17)', () => {
+  // The race page holds back the sections below the banner until then, so that it never pushes them in view.
+  it('once the prize info has decided whether it shows, not while it loads', async () => {
+    const onSettled = vi.fn();
+    const { load } = renderBanner({ onSettled });
+    // No gifts in the round just ended: the banner goes on to the current round's.
+    load.resolve(prizeInfoSamples.noGifts);
+    await settle();
+    expect(onSettled).not.toHaveBeenCalled();
+    load.resolve(prizeInfoSamples.noGifts);
+    await settle();
+    expect(banner()).toBeNull();
+    expect(onSettled).toHaveBeenCalled();
+  });
+
+  it('once the prize info has failed to load', async () => {
+    const onSettled = vi.fn();
+    const { load } = renderBanner({ onSettled });
+    load.reject(new Error('offline'));
+    await settle();
+    expect(within(banner()!).getByRole('alert')).toBeInTheDocument();
+    expect(onSettled).toHaveBeenCalled();
   });
 });
 

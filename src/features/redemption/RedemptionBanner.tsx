@@ -1,7 +1,7 @@
 import { Button, Dialog, Notice, ProgressBar } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import { redemptionMachine, type PrizeInfoResult } from '../../../machines/redemption.machine';
 import type { RoundStanding } from '../../../machines/roundPhases';
@@ -22,6 +22,8 @@ export interface RedemptionBannerProps {
   now?: () => number;
   /** @default the service's prize info */
   loadPrizeInfo?: PromiseActorLogic<PrizeInfoResult, { round: number }>;
+  /** Called once the first load has decided whether the banner shows: a page may hold back what follows it. */
+  onSettled?: () => void;
 }
 
 /**
@@ -41,6 +43,7 @@ function Banner({
   shiftedRounds = false,
   now = serviceNow,
   loadPrizeInfo = loadPrizeInfoFromService,
+  onSettled,
 }: RedemptionBannerProps) {
   const { t } = useLingui();
   const titleId = useId();
@@ -48,6 +51,10 @@ function Banner({
     input: { rounds, now },
   });
   const snapshot = useSelector(actor, (s) => s);
+  const loading = snapshot.hasTag('loading');
+  useEffect(() => {
+    if (!loading) onSettled?.();
+  }, [loading, onSettled]);
   const { round, facts, daysLeft: days, percent, volumeLeft } = snapshot.context;
   if (snapshot.hasTag('failed') || snapshot.hasTag('retrying')) {
     return (

@@ -121,11 +121,14 @@ export const markerLabel = style({
   whiteSpace: 'nowrap',
 });
 
+// As wide as it may be, not as its content: in a grid (the race page) it would otherwise widen as the viewer's
+// time and the calendar button arrive, and move.
 export const section = style({
   display: 'grid',
   gap: vars.space.md,
   paddingBlock: vars.space.xl,
   paddingInline: vars.space.md,
+  inlineSize: '100%',
   maxInlineSize: '72rem',
   marginInline: 'auto',
 });

@@ -2,7 +2,7 @@ import { Notice, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useReducer, useState, type ReactNode } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import type { CategoryDetails } from '../../../contract/contest';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
@@ -44,6 +44,7 @@ import { LoadFailedLine } from '../../shared/LoadFailedLine';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 import { latestBegunRound } from '../../../machines/rankHistory.machine';
 import { serviceNow } from '../../api/serviceClock';
+import { useReleased } from '../../shared/useReleased';
 import {
   rankHistoryFrom,
   RankHistorySection,
@@ -52,6 +53,9 @@ import {
 } from '../../features/rank-history';
 
 const RoundCalendar = lazy(() => import('../../features/round-calendar'));
+
+/** How long a section waits, at most, for the gift banner and the failed enrolments above it to settle. */
+const holdFollowingMs = 2000;
 
 export interface RacePageProps {
   /** Which contest view the page belongs to: its links go back to that view. @default 'client' */
@@ -132,6 +136,11 @@ function RaceContent({
   );
   const snapshot = useSelector(actor, (s) => s);
   const [posterOpen, setPosterOpen] = useState(false);
+  const [giftSettled, settleGift] = useReducer(() => true, !withSelfLoadingSections);
+  const [enrolmentsSettled, settleEnrolments] = useReducer(() => true, !withSelfLoadingSections);
+  // A section that shows or not once loaded would push what is below it, in view: each waits for those above.
+  const afterGift = useReleased(giftSettled, holdFollowingMs);
+  const afterEnrolments = useReleased(giftSettled && enrolmentsSettled, holdFollowingMs);
   // The rank history: the selected account's latest round that has begun.
   const shownHistoryRound = snapshot.context.statistics
     ? latestBegunRound(
@@ -225,63 +234,72 @@ function RaceContent({
           rounds={snapshot.context.rounds}
           shiftedRounds={shifted}
           claimForm={(round) => <AddressForm round={round} />}
+          onSettled={settleGift}
         />
       ) : null}
-      {withSelfLoadingSections ? <FailedEnrolmentSection /> : null}
-      <AccountRaceDetails
-        fullName={statistics?.fullName ?? ''}
-        accounts={accounts}
-        selectedAccountId={selectedAccountId!}
-        onAccountChange={(accountId) => actor.send({ type: 'account.selected', accountId })}
-        current={current}
-        prize={currentPrize}
-        displayRound={shownRound}
-        roundPhase={currentPhase}
-        onShare={posterPrize ? () => setPosterOpen(true) : undefined}
-        status={statisticsStatus}
-        currency={currency}
-      />
-      {minimumsFailure ? (
-        <LoadFailedLine {...minimumsFailure}>
-          <Trans>The entry requirements could not be loaded, so the minimums are not shown.</Trans>
-        </LoadFailedLine>
+      {withSelfLoadingSections ? (
+        <div className={afterGift ? styles.following : styles.followingHeld}>
+          <FailedEnrolmentSection onSettled={settleEnrolments} />
+        </div>
       ) : null}
-      {withSelfLoadingSections && insightEntry && insightRound !== null && !statisticsStatus ? (
-        // Keyed by the minimums too: once a retry brings them, the checklist starts again with them.
-        <RaceInsightSection
-          key={`${insightEntry.id}-${categories ? 'minimums' : 'none'}`}
-          entry={insightEntry}
-          categories={categories}
-          currency={currency}
-          roundNote={
-            insightEntry === current ? undefined : <RoundHeadline displayRound={insightRound} phase="ended" />
-          }
-        />
-      ) : null}
-      {statistics ? (
-        <RaceHistoryTable
-          entries={statistics.raceStatisticsList}
-          prizes={prizes}
-          currentRound={currentRound}
-          phaseOf={(round) => rowPhase(snapshot.context, round)}
-          shifted={shifted}
+      <div className={afterEnrolments ? styles.following : styles.followingHeld}>
+        <AccountRaceDetails
+          fullName={statistics?.fullName ?? ''}
+          accounts={accounts}
+          selectedAccountId={selectedAccountId!}
+          onAccountChange={(accountId) => actor.send({ type: 'account.selected', accountId })}
+          current={current}
+          prize={currentPrize}
+          displayRound={shownRound}
+          roundPhase={currentPhase}
+          onShare={posterPrize ? () => setPosterOpen(true) : undefined}
+          status={statisticsStatus}
           currency={currency}
         />
-      ) : null}
-      {shownHistoryRound !== null && displayRound(shownHistoryRound, shifted) !== null ? (
-        <RankHistorySection actor={history} displayRound={displayRound(shownHistoryRound, shifted)!} />
-      ) : null}
-      {tradingType ? (
-        <OverallRanking
-          key={`${currentRound}-${tradingType}-${categories ? 'minimums' : 'none'}`}
-          round={currentRound}
-          tradingType={tradingType}
-          ownAccountId={selectedAccountId!}
-          categories={categories}
-          currency={currency}
-          loadRanking={loadRanking}
-        />
-      ) : null}
+        {minimumsFailure ? (
+          <LoadFailedLine {...minimumsFailure}>
+            <Trans>The entry requirements could not be loaded, so the minimums are not shown.</Trans>
+          </LoadFailedLine>
+        ) : null}
+        {withSelfLoadingSections && insightEntry && insightRound !== null && !statisticsStatus ? (
+          // Keyed by the minimums too: once a retry brings them, the checklist starts again with them.
+          <RaceInsightSection
+            key={`${insightEntry.id}-${categories ? 'minimums' : 'none'}`}
+            entry={insightEntry}
+            categories={categories}
+            currency={currency}
+            roundNote={
+              insightEntry === current ? undefined : (
+                <RoundHeadline displayRound={insightRound} phase="ended" />
+              )
+            }
+          />
+        ) : null}
+        {statistics ? (
+          <RaceHistoryTable
+            entries={statistics.raceStatisticsList}
+            prizes={prizes}
+            currentRound={currentRound}
+            phaseOf={(round) => rowPhase(snapshot.context, round)}
+            shifted={shifted}
+            currency={currency}
+          />
+        ) : null}
+        {shownHistoryRound !== null && displayRound(shownHistoryRound, shifted) !== null ? (
+          <RankHistorySection actor={history} displayRound={displayRound(shownHistoryRound, shifted)!} />
+        ) : null}
+        {tradingType ? (
+          <OverallRanking
+            key={`${currentRound}-${tradingType}-${categories ? 'minimums' : 'none'}`}
+            round={currentRound}
+            tradingType={tradingType}
+            ownAccountId={selectedAccountId!}
+            categories={categories}
+            currency={currency}
+            loadRanking={loadRanking}
+          />
+        ) : null}
+      </div>
       {insightEntry && posterPrize && statistics ? (
         <PosterDialog
           open={posterOpen}
