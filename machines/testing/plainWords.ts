@@ -36,11 +36,7 @@ export function describeStep<TEvent extends { type: string }>(
  * name, an event type), and the harness must word the step itself.
  */
 export function hasPlainWording(event: { type: string }, delayLength?: DelayLength): boolean {
-  const delayed = delayName(event.type);
-  if (delayed !== undefined) return Number.isFinite(Number(delayed)) || delayLength?.(delayed) !== undefined;
-  const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
-  if (actor) return actor[1]! in actorWork;
-  return event.type === 'xstate.init';
+  return plainWording(event, delayLength) !== undefined;
 }
 
 const delayName = (type: string) => /^xstate\.after\.([^.]+)\./.exec(type)?.[1];
@@ -86,20 +82,37 @@ const actorWork: Readonly<Record<string, { done: string; failed: string }>> = {
 };
 
 function genericWording(event: { type: string }, delayLength?: DelayLength): string {
+  return plainWording(event, delayLength) ?? machineWording(event);
+}
+
+const doneActor = (type: string) => /^xstate\.done\.actor\.(.+)$/.exec(type)?.[1];
+const failedActor = (type: string) => /^xstate\.error\.actor\.(.+)$/.exec(type)?.[1];
+const workOf = (actor: string | undefined) =>
+  actor !== undefined && Object.hasOwn(actorWork, actor) ? actorWork[actor] : undefined;
+
+/** A step in the tester's words, where the event alone says it; `undefined` where only machine terms would. */
+function plainWording(event: { type: string }, delayLength?: DelayLength): string | undefined {
   if (event.type === 'xstate.init') return 'Open the page.';
   const delayed = delayName(event.type);
-  if (delayed !== undefined) return `Wait ${duration(delayLength?.(delayed) ?? delayed)}.`;
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
-  if (done) {
-    const work = actorWork[done[1]!];
-    return work ? `${work.done}.` : `The ${done[1]} call succeeds.`;
+  if (delayed !== undefined) {
+    const length = Number.isFinite(Number(delayed)) ? delayed : delayLength?.(delayed);
+    return length === undefined ? undefined : `Wait ${duration(length)}.`;
   }
-  const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
-  if (failed) {
-    const cause = failureCause((event as { error?: unknown }).error);
-    const work = actorWork[failed[1]!];
-    return work ? `${work.failed}: ${cause}.` : `The ${failed[1]} call fails: ${cause}.`;
-  }
+  const done = workOf(doneActor(event.type));
+  if (done) return `${done.done}.`;
+  const failed = workOf(failedActor(event.type));
+  if (failed) return `${failed.failed}: ${failureCause((event as { error?: unknown }).error)}.`;
+  return undefined;
+}
+
+/** A step in machine terms: an unnamed delay, an actor the tester's words do not know, an event and its payload. */
+function machineWording(event: { type: string }): string {
+  const delayed = delayName(event.type);
+  if (delayed !== undefined) return `Wait ${duration(delayed)}.`;
+  const done = doneActor(event.type);
+  if (done) return `The ${done} call succeeds.`;
+  const failed = failedActor(event.type);
+  if (failed) return `The ${failed} call fails: ${failureCause((event as { error?: unknown }).error)}.`;
   const { type, ...payload } = event;
   const values = Object.entries(payload).map(([key, value]) => `${key} ${JSON.stringify(value)}`);
   return `${type}${values.length ? ` (${values.join(', ')})` : ''}.`;
