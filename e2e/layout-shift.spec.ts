@@ -71,6 +71,15 @@ for (const { path, ready } of [
   });
 }
 
+test('the client event page keeps its time-left card the height of what it will show', async ({ page }) => {
+  await recordLayoutShifts(page);
+  await page.goto('/client?lang=en');
+  await expect(page.getByRole('heading', { name: 'Time left' })).toBeVisible();
+  await expect(page.getByText('This period has ended')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shiftsOf(page)).toEqual([]);
+});
+
 test('the landing page never pushes its footer out of the first screen', async ({ page }) => {
   await recordLayoutShifts(page);
   await page.goto('/doo-trader?lang=en');

@@ -93,21 +93,23 @@ export function ClientEventPage({
           />
         </Card>
         <Card title={t`Time left`} titleLevel={2}>
-          {periodsFailure ? (
-            // Without the periods' times no countdown or prize status would be true: said, with Try again.
-            <LoadFailedNotice
-              {...periodsFailure}
-            >{t`The event period could not be loaded.`}</LoadFailedNotice>
-          ) : periodsData.hasTag('loading') ? (
-            <Skeleton label={t`Loading the event period`} rows={1} rowHeight={72} />
-          ) : user?.userType === 'crm_client' ? (
-            // Asked again for another client, and in a new language: the service names the rewards in it.
-            <WithClientRewards key={`${user.uuid}:${lingui.locale}`} loadRewards={loadRewards}>
-              {renderStatus}
-            </WithClientRewards>
-          ) : (
-            renderStatus([])
-          )}
+          <div className={styles.timeLeftBody}>
+            {periodsFailure ? (
+              // Without the periods' times no countdown or prize status would be true: said, with Try again.
+              <LoadFailedNotice
+                {...periodsFailure}
+              >{t`The event period could not be loaded.`}</LoadFailedNotice>
+            ) : periodsData.hasTag('loading') ? (
+              <Skeleton label={t`Loading the event period`} rows={1} rowHeight={72} />
+            ) : user?.userType === 'crm_client' ? (
+              // Asked again for another client, and in a new language: the service names the rewards in it.
+              <WithClientRewards key={`${user.uuid}:${lingui.locale}`} loadRewards={loadRewards}>
+                {renderStatus}
+              </WithClientRewards>
+            ) : (
+              renderStatus([])
+            )}
+          </div>
         </Card>
       </div>
       <EventHighlights
