@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@doo/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import type { FailedEnrolment } from '../../../contract/contest';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
@@ -9,6 +9,7 @@ import { getFailRegisterList } from '../../api/getFailRegisterList';
 import { displayCurrency } from '../../i18n/format';
 import { useSessionView } from '../../app/session/sessionView';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+import { useSettledSignal } from '../../shared/useSettledSignal';
 import { sectionFailure } from '../../shared/sectionFailure';
 import { FailedEnrolmentList, type FailedEnrolmentListProps } from './FailedEnrolmentList';
 import * as styles from './FailedEnrolment.css';
@@ -30,11 +31,9 @@ export interface FailedEnrolmentSectionProps extends Pick<FailedEnrolmentListPro
 export function FailedEnrolmentSection(props: FailedEnrolmentSectionProps) {
   const { status } = useSessionView();
   const { onSettled } = props;
-  const signedIn = status === 'signedIn';
-  useEffect(() => {
-    if (!signedIn && status !== 'loading') onSettled?.();
-  }, [signedIn, status, onSettled]);
-  if (!signedIn) return null;
+  // Without a session there is no list to wait for: settled as soon as the session is known.
+  useSettledSignal(status === 'loading' || status === 'signedIn', onSettled);
+  if (status !== 'signedIn') return null;
   return <LoadedFailedEnrolments {...props} />;
 }
 
@@ -50,10 +49,7 @@ function LoadedFailedEnrolments({
     failedEnrolmentMachine.provide({ actors: { load: fromPromise(() => loadFailedEnrolments()) } }),
   );
   const failure = sectionFailure(snapshot, send);
-  const loading = snapshot.hasTag('loading');
-  useEffect(() => {
-    if (!loading) onSettled?.();
-  }, [loading, onSettled]);
+  useSettledSignal(snapshot.hasTag('loading'), onSettled);
   const content = failure ? (
     <LoadFailedNotice {...failure}>
       {t`We could not check whether any of your accounts failed to enter the contest.`}

@@ -1,13 +1,14 @@
 import { Button, Dialog, Notice, ProgressBar } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import { redemptionMachine, type PrizeInfoResult } from '../../../machines/redemption.machine';
 import type { RoundStanding } from '../../../machines/roundPhases';
 import { serviceNow } from '../../api/serviceClock';
 import { displayRound, formatVolume } from '../../i18n/format';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+import { useSettledSignal } from '../../shared/useSettledSignal';
 import { loadPrizeInfoFromService } from './loadPrizeInfo';
 import * as styles from './RedemptionBanner.css';
 
@@ -51,10 +52,7 @@ function Banner({
     input: { rounds, now },
   });
   const snapshot = useSelector(actor, (s) => s);
-  const loading = snapshot.hasTag('loading');
-  useEffect(() => {
-    if (!loading) onSettled?.();
-  }, [loading, onSettled]);
+  useSettledSignal(snapshot.hasTag('loading'), onSettled);
   const { round, facts, daysLeft: days, percent, volumeLeft } = snapshot.context;
   if (snapshot.hasTag('failed') || snapshot.hasTag('retrying')) {
     return (
