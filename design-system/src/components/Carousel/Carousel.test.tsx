@@ -232,6 +232,46 @@ describe('Carousel autoplay', () => {
     expect(previous).toBeDisabled();
   });
 
+  it('waits while focus is inside it, and goes on once focus leaves it', async () => {
+    const previous = renderMoving();
+    reportOnScreen(true);
+    const toggle = screen.getByRole('button', { name: 'Pause' });
+    act(() => toggle.focus());
+    await waitOneSlide();
+    await waitOneSlide();
+    expect(previous).toBeDisabled();
+    act(() => toggle.blur());
+    await waitOneSlide();
+    expect(previous).toBeEnabled();
+  });
+
+  it('waits while the pointer rests on the slides', async () => {
+    const previous = renderMoving();
+    reportOnScreen(true);
+    const viewport = screen.getAllByRole('group')[0]!.parentElement!.parentElement!;
+    fireEvent.mouseEnter(viewport);
+    await waitOneSlide();
+    await waitOneSlide();
+    expect(previous).toBeDisabled();
+    fireEvent.mouseLeave(viewport);
+    await waitOneSlide();
+    expect(previous).toBeEnabled();
+  });
+
+  it('counts its interval again after the person moves the slides', async () => {
+    const previous = renderMoving();
+    reportOnScreen(true);
+    const next = screen.getByRole('button', { name: 'Next' });
+    await act(() => vi.advanceTimersByTimeAsync(autoplayMs * 0.8));
+    fireEvent.click(next);
+    expect(previous).toBeEnabled();
+    // A full interval after the press, not the rest of the one before it: still on the second slide.
+    await act(() => vi.advanceTimersByTimeAsync(autoplayMs * 0.5));
+    expect(next).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(autoplayMs * 0.6));
+    expect(next).toBeDisabled();
+  });
+
   it('stays paused after the person paused it, though the pointer leaves it', async () => {
     const previous = renderMoving();
     reportOnScreen(true);

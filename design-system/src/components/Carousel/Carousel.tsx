@@ -1,9 +1,8 @@
-import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import {
   Children,
+  useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -12,6 +11,8 @@ import {
 } from 'react';
 import { useDirection } from '../../providers/DirectionProvider';
 import * as styles from './Carousel.css';
+import { glide, stopGliding, type EmblaCarouselType } from './glide';
+import { useAutoplay } from './useAutoplay';
 import { usePrefersReducedMotion, useSlidesPerView, type SlidesPerViewStep } from './useSlidesPerView';
 
 export type { SlidesPerViewStep };
@@ -69,85 +70,49 @@ function Slider({
   const reducedMotion = usePrefersReducedMotion();
   const perView = useSlidesPerView(slidesPerView);
   const autoplays = autoplayMs !== undefined && autoplayMs > 0 && !reducedMotion;
-  const plugins = useMemo(
-    () =>
-      autoplays
-        ? [
-            Autoplay({
-              delay: autoplayMs,
-              playOnInit: false,
-              stopOnInteraction: false,
-              stopOnMouseEnter: true,
-              stopOnFocusIn: true,
-            }),
-          ]
-        : [],
-    [autoplays, autoplayMs],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop, direction, align: 'start' }, plugins);
+  const [viewportRef, api] = useEmblaCarousel({ loop, direction, align: 'start' });
   const [edges, setEdges] = useState({ canPrevious: false, canNext: slides.length > perView });
-  const [playing, setPlaying] = useState(false);
-  // The person's choice, apart from the short stops on hover and focus: the toggle names this one, and
-  // leaving the slider does not start slides the person paused.
-  const [pausedByPerson, setPausedByPerson] = useState(false);
-  const pausedRef = useRef(false);
   const rootRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!api) return undefined;
-    // Autoplay emits `play` and `stop` before its own state changes: the event says what it becomes.
-    const update = (_: unknown, event: string) => {
-      setEdges({ canPrevious: api.canScrollPrev(), canNext: api.canScrollNext() });
-      if (event === 'autoplay:play' || event === 'autoplay:stop') setPlaying(event === 'autoplay:play');
-      else setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
+    // Unchanged edges keep the slides from rendering again on every move.
+    const update = () => {
+      const canPrevious = api.canScrollPrev();
+      const canNext = api.canScrollNext();
+      setEdges((edges) =>
+        edges.canPrevious === canPrevious && edges.canNext === canNext ? edges : { canPrevious, canNext },
+      );
     };
-    update(api, 'init');
-    const events = ['select', 'reInit', 'autoplay:play', 'autoplay:stop'] as const;
+    update();
+    const events = ['select', 'reInit'] as const;
     for (const name of events) api.on(name, update);
+    // A finger on the slides takes them from where they are bound, not from where a glide has them.
+    const grab = () => stopGliding(api);
+    api.on('pointerDown', grab);
     return () => {
       for (const name of events) api.off(name, update);
+      api.off('pointerDown', grab);
     };
   }, [api]);
 
-  // Slides nobody can see need not move: off screen, autoplay waits (it cost 160 ms of main thread a second).
-  // Autoplay starts here rather than on its own init, which runs again on every re-layout.
-  useEffect(() => {
-    const autoplay = api?.plugins().autoplay;
-    if (!api || !autoplay) return undefined;
-    let onScreen = true;
-    // Autoplay sets itself up only when there is somewhere to move to.
-    const mayPlay = () => onScreen && !pausedRef.current && api.scrollSnapList().length > 1;
-    const follow = () => (mayPlay() ? autoplay.play() : autoplay.stop());
-    // Autoplay starts itself again when the pointer or focus leaves, wherever the slider is: slides off
-    // screen or paused by the person stay still. It emits `play` before it counts as playing (a stop
-    // inside the emit would recurse), so the stop waits for the emit.
-    const holdStill = () => {
-      if (!mayPlay()) queueMicrotask(() => autoplay.stop());
-    };
-    const observer = new IntersectionObserver(([entry]) => {
-      onScreen = entry?.isIntersecting ?? true;
-      follow();
-    });
-    if (rootRef.current) observer.observe(rootRef.current);
-    follow();
-    api.on('reInit', follow);
-    api.on('autoplay:play', holdStill);
-    return () => {
-      observer.disconnect();
-      api.off('reInit', follow);
-      api.off('autoplay:play', holdStill);
-    };
-  }, [api]);
-
-  const togglePlaying = () => {
-    const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
-    const pause = !pausedByPerson;
-    pausedRef.current = pause;
-    setPausedByPerson(pause);
-    if (pause) autoplay.stop();
-    else autoplay.play();
-  };
+  const move = useCallback(
+    (jump: (api: EmblaCarouselType) => void) => {
+      if (api) glide(api, () => jump(api), { wraps: loop, still: reducedMotion });
+    },
+    [api, loop, reducedMotion],
+  );
+  const advance = useCallback(
+    () => move((slider) => (slider.canScrollNext() ? slider.scrollNext(true) : slider.scrollTo(0, true))),
+    [move],
+  );
+  const { playing, pausedByPerson, togglePaused } = useAutoplay({
+    api,
+    enabled: autoplays,
+    delayMs: autoplayMs ?? 0,
+    advance,
+    rootRef,
+  });
 
   return (
     <Frame
@@ -163,15 +128,15 @@ function Slider({
       previousLabel={previousLabel}
       nextLabel={nextLabel}
       edges={edges}
-      onPrevious={() => api?.scrollPrev()}
-      onNext={() => api?.scrollNext()}
+      onPrevious={() => move((slider) => slider.scrollPrev(true))}
+      onNext={() => move((slider) => slider.scrollNext(true))}
     >
       {autoplays ? (
         <button
           type="button"
           className={styles.control}
           aria-label={pausedByPerson ? playLabel : pauseLabel}
-          onClick={togglePlaying}
+          onClick={togglePaused}
           data-part="autoplay-toggle"
         >
           {pausedByPerson ? <PlayIcon /> : <PauseIcon />}
