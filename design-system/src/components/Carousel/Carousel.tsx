@@ -45,8 +45,9 @@ const canSlide = () => typeof IntersectionObserver !== 'undefined' && typeof Res
 
 /**
  * A slider (embla): swipe, drag, previous and next buttons, and an optional autoplay that runs only
- * while the slider is on screen and pauses on hover, focus and its own pause button. It follows the
- * reading direction. Browsers without IntersectionObserver or ResizeObserver (old ones, some in-app
+ * while the slider is on screen and pauses on hover, focus and its own pause button. Buttons and autoplay
+ * change slides with a glide the compositor runs (`glide.ts`), and without one for reduced motion. It follows
+ * the reading direction. Browsers without IntersectionObserver or ResizeObserver (old ones, some in-app
  * WebViews) get a row that scrolls natively instead, with the same buttons and no autoplay.
  */
 export function Carousel(props: CarouselProps) {
