@@ -317,6 +317,17 @@ test('a focus stop taller than half the screen (a tab panel), focused with its t
   await page.goto('/doo-trader?lang=ae');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The tall stops are tab panels with their data: on a loaded machine they may still be skeletons here.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLElement>('[tabindex="0"]')].filter(
+            (element) => element.offsetHeight > window.innerHeight / 2,
+          ).length,
+      ),
+    )
+    .toBeGreaterThan(0);
 
   const tops = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
