@@ -78,22 +78,23 @@ export function useAutoplay({ api, enabled, delayMs, advance, rootRef }: Autopla
     const focusOut = (event: FocusEvent) =>
       hold('focus', event.relatedTarget instanceof Node && root.contains(event.relatedTarget));
     const visibility = () => hold('pageHidden', document.visibilityState === 'hidden');
-    viewport.addEventListener('mouseenter', pointerIn);
-    viewport.addEventListener('mouseleave', pointerOut);
-    root.addEventListener('focusin', focusIn);
-    root.addEventListener('focusout', focusOut);
-    document.addEventListener('visibilitychange', visibility);
+    const listeners: Array<[EventTarget, string, (event: FocusEvent) => void]> = [
+      [viewport, 'mouseenter', pointerIn],
+      [viewport, 'mouseleave', pointerOut],
+      [root, 'focusin', focusIn],
+      [root, 'focusout', focusOut],
+      [document, 'visibilitychange', visibility],
+    ];
+    for (const [target, type, listener] of listeners)
+      target.addEventListener(type, listener as EventListener);
     api.on('pointerDown', pressed).on('pointerUp', released).on('select', restart).on('reInit', sync);
     follow.current = sync;
     visibility();
     return () => {
       stopTimer();
       onScreen.disconnect();
-      viewport.removeEventListener('mouseenter', pointerIn);
-      viewport.removeEventListener('mouseleave', pointerOut);
-      root.removeEventListener('focusin', focusIn);
-      root.removeEventListener('focusout', focusOut);
-      document.removeEventListener('visibilitychange', visibility);
+      for (const [target, type, listener] of listeners)
+        target.removeEventListener(type, listener as EventListener);
       api.off('pointerDown', pressed).off('pointerUp', released).off('select', restart).off('reInit', sync);
       follow.current = () => undefined;
       setPlaying(false);
