@@ -6,8 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { lightTheme } from '@doo/design-system';
 import { activateLocale } from './i18n/activateLocale';
 import { LocaleDirection } from './i18n/LocaleDirection';
-import { countFormatterSteps } from './i18n/countFormatterSteps';
-import type { LocaleCode } from './i18n/locales';
 import { resolveLocale } from './i18n/resolveLocale';
 import { keepSavedLocaleCookie, readSavedLocale } from './i18n/savedLocale';
 import { routeTree } from './routeTree.gen';
@@ -30,13 +28,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-async function prepareCountFormatters(locale: LocaleCode) {
-  for (const step of countFormatterSteps(locale)) {
-    await yieldToMain();
-    step();
-  }
-}
-
 /**
  * The page is already drawn (the service sends its first screen) or shows the service's loading screen, so the
  * app takes over in short steps, each its own task, rather than in one long one that would hold back a tap or
@@ -49,14 +40,11 @@ async function boot() {
   await yieldToMain();
   const router = createAppRouter(session);
   await yieldToMain();
-  const locale = resolveLocale(window.location.search, readSavedLocale());
   // The catalog and the page's route chunks (and its loaders) load side by side, not one after the other; the
   // router then renders the loaded page at once. A failed route load renders its error page from the router.
-  // Meanwhile, in tasks of their own, the formatters that plural messages use are made.
   await Promise.all([
-    activateLocale(locale),
+    activateLocale(resolveLocale(window.location.search, readSavedLocale())),
     router.load().catch(() => undefined),
-    prepareCountFormatters(locale),
   ]);
   keepSavedLocaleCookie();
   await yieldToMain();
