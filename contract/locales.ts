@@ -53,7 +53,7 @@ export const contentLanguageSchema = z.pipe(
 );
 
 /** The `lang` query of a call whose texts the service writes in the reader's language. */
-export const contentLocaleQuerySchema = z.lazy(() => z.object({ lang: z._default(z.string(), 'sc') }));
+export const contentLocaleQuerySchema = z.object({ lang: z._default(z.string(), 'sc') });
 export type ContentLocaleQuery = z.input<typeof contentLocaleQuerySchema>;
 
 /** The locale a service answers in for a `lang` it was asked: that one if it writes it, else English. */

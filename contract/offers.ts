@@ -16,23 +16,19 @@ export const offerMeasureSchema = z.enum(OFFER_MEASURES);
 export type OfferMeasure = z.infer<typeof offerMeasureSchema>;
 
 /** `GET /api/event/overview` query: which event, in which language. */
-export const offerOverviewQuerySchema = z.lazy(() =>
-  z.object({
-    event: offerEventSchema,
-    lang: z._default(z.string(), 'sc'),
-  }),
-);
+export const offerOverviewQuerySchema = z.object({
+  event: offerEventSchema,
+  lang: z._default(z.string(), 'sc'),
+});
 export type OfferOverviewQuery = z.input<typeof offerOverviewQuerySchema>;
 
 /** One reward tier: reached at `threshold` of the event's measure, paying `reward` US dollars (`rewardJpy` yen). */
-export const offerTierSchema = z.lazy(() =>
-  z.object({
-    level: z.number().check(z.int(), z.minimum(1)),
-    threshold: z.number().check(z.positive()),
-    reward: z.number().check(z.nonnegative()),
-    rewardJpy: z.number().check(z.nonnegative()),
-  }),
-);
+export const offerTierSchema = z.object({
+  level: z.number().check(z.int(), z.minimum(1)),
+  threshold: z.number().check(z.positive()),
+  reward: z.number().check(z.nonnegative()),
+  rewardJpy: z.number().check(z.nonnegative()),
+});
 export type OfferTier = z.output<typeof offerTierSchema>;
 
 /**
@@ -40,33 +36,29 @@ export type OfferTier = z.output<typeof offerTierSchema>;
  * (`lang` says which), the tiers from the lowest up, and the signed-in person's count so far: `null` for a
  * visitor or an account of the other type.
  */
-export const offerOverviewSchema = z.lazy(() =>
-  z
-    .object({
-      event: offerEventSchema,
-      startTime: instantSchema,
-      endTime: instantSchema,
-      measure: offerMeasureSchema,
-      rules: z.array(z.string()),
-      tiers: z.array(offerTierSchema).check(z.minLength(1)),
-      progress: z.nullable(
-        z.object({
-          value: z.number().check(z.nonnegative()),
-          updatedAt: instantSchema,
-        }),
-      ),
-      lang: contentLanguageSchema,
-    })
-    .check(
-      z.refine((overview) => overview.startTime < overview.endTime, 'an event ends after it starts'),
-      z.refine(
-        (overview) =>
-          overview.tiers.every(
-            (tier, index, all) => index === 0 || all[index - 1]!.threshold < tier.threshold,
-          ),
-        'tiers rise',
-      ),
+export const offerOverviewSchema = z
+  .object({
+    event: offerEventSchema,
+    startTime: instantSchema,
+    endTime: instantSchema,
+    measure: offerMeasureSchema,
+    rules: z.array(z.string()),
+    tiers: z.array(offerTierSchema).check(z.minLength(1)),
+    progress: z.nullable(
+      z.object({
+        value: z.number().check(z.nonnegative()),
+        updatedAt: instantSchema,
+      }),
     ),
-);
+    lang: contentLanguageSchema,
+  })
+  .check(
+    z.refine((overview) => overview.startTime < overview.endTime, 'an event ends after it starts'),
+    z.refine(
+      (overview) =>
+        overview.tiers.every((tier, index, all) => index === 0 || all[index - 1]!.threshold < tier.threshold),
+      'tiers rise',
+    ),
+  );
 export type OfferOverview = z.output<typeof offerOverviewSchema>;
 export type OfferOverviewWire = z.input<typeof offerOverviewSchema>;

@@ -10,9 +10,7 @@ export type EventType = z.infer<typeof eventTypeSchema>;
 
 /** §6 redeem (prize) types: cash reward 0, reward 1. IBs only get cash. */
 export const PrizeType = { CASH: 0, REWARD: 1 } as const;
-export const prizeTypeSchema = z.lazy(() =>
-  z.union([z.literal(PrizeType.CASH), z.literal(PrizeType.REWARD)]),
-);
+export const prizeTypeSchema = z.union([z.literal(PrizeType.CASH), z.literal(PrizeType.REWARD)]);
 export type PrizeType = z.infer<typeof prizeTypeSchema>;
 
 /** A reward's state, whatever the role; the wire carries the role's own number (below). */
@@ -38,49 +36,40 @@ const optionalNumberParam = z.pipe(
  * `GET /api/rewards/transactionHistory` query. `prize` and `status` empty = all; `status` is read in the
  * session role's numbering (§6); `activityRound` 1–3 selects the period, newest first.
  */
-export const transactionHistoryQuerySchema = z.lazy(() =>
-  z.object({
-    activityType: eventTypeSchema,
-    prize: z.pipe(optionalNumberParam, z.optional(prizeTypeSchema)),
-    status: optionalNumberParam,
-    activityRound: z.pipe(
-      optionalNumberParam,
-      z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(3))),
-    ),
-    page: z.pipe(optionalNumberParam, z.optional(z.number().check(z.int(), z.positive()))),
-    pagesize: z.pipe(
-      optionalNumberParam,
-      z.optional(z.number().check(z.int(), z.positive(), z.maximum(100))),
-    ),
-    /** The reader's locale, the language of the reward names. */
-    lang: z._default(z.string(), 'sc'),
-  }),
-);
+export const transactionHistoryQuerySchema = z.object({
+  activityType: eventTypeSchema,
+  prize: z.pipe(optionalNumberParam, z.optional(prizeTypeSchema)),
+  status: optionalNumberParam,
+  activityRound: z.pipe(
+    optionalNumberParam,
+    z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(3))),
+  ),
+  page: z.pipe(optionalNumberParam, z.optional(z.number().check(z.int(), z.positive()))),
+  pagesize: z.pipe(optionalNumberParam, z.optional(z.number().check(z.int(), z.positive(), z.maximum(100)))),
+  /** The reader's locale, the language of the reward names. */
+  lang: z._default(z.string(), 'sc'),
+});
 export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;
 
-export const rewardRecordSchema = z.lazy(() =>
-  z.object({
-    id: z.number().check(z.int()),
-    activityType: eventTypeSchema,
-    activityName: z.string(),
-    activityRound: z.number().check(z.int(), z.minimum(1), z.maximum(3)),
-    prizeType: prizeTypeSchema,
-    prizeName: z.string(),
-    /** The language of `prizeName`; the local service writes the reader's, a one-language service none (English). */
-    lang: contentLanguageSchema,
-    amount: z.number(),
-    currency: z.string(),
-    status: z.number().check(z.int()),
-    createTime: instantSchema,
-  }),
-);
+export const rewardRecordSchema = z.object({
+  id: z.number().check(z.int()),
+  activityType: eventTypeSchema,
+  activityName: z.string(),
+  activityRound: z.number().check(z.int(), z.minimum(1), z.maximum(3)),
+  prizeType: prizeTypeSchema,
+  prizeName: z.string(),
+  /** The language of `prizeName`; the local service writes the reader's, a one-language service none (English). */
+  lang: contentLanguageSchema,
+  amount: z.number(),
+  currency: z.string(),
+  status: z.number().check(z.int()),
+  createTime: instantSchema,
+});
 export type RewardRecord = z.output<typeof rewardRecordSchema>;
 export type RewardRecordWire = z.input<typeof rewardRecordSchema>;
 
-export const transactionHistoryResponseSchema = z.lazy(() =>
-  z.object({
-    records: z.array(rewardRecordSchema),
-    total: z.number().check(z.int(), z.nonnegative()),
-  }),
-);
+export const transactionHistoryResponseSchema = z.object({
+  records: z.array(rewardRecordSchema),
+  total: z.number().check(z.int(), z.nonnegative()),
+});
 export type TransactionHistoryResponse = z.output<typeof transactionHistoryResponseSchema>;

@@ -3,37 +3,33 @@ import { isoTimeSchema } from './contest';
 import { userTypeSchema } from './session';
 
 /** `GET /sandbox/personas`: the demo users a tester can sign in as. */
-export const personaSchema = z.lazy(() =>
-  z.object({
-    name: z.string(),
-    description: z.string(),
-    nationality: z.string(),
-    userType: userTypeSchema,
-    switchUser: z.boolean(),
-    blacklist: z.array(z.string()),
-    participant: z.boolean(),
-  }),
-);
+export const personaSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  nationality: z.string(),
+  userType: userTypeSchema,
+  switchUser: z.boolean(),
+  blacklist: z.array(z.string()),
+  participant: z.boolean(),
+});
 export type Persona = z.infer<typeof personaSchema>;
-export const personasResponseSchema = z.lazy(() => z.array(personaSchema));
+export const personasResponseSchema = z.array(personaSchema);
 
 /** `POST /sandbox/session`: a persona by name, or an ad-hoc user from explicit fields. */
-export const sandboxSessionRequestSchema = z.lazy(() =>
-  z.union([
-    z.strictObject({ persona: z.string().check(z.minLength(1)) }),
-    z.strictObject({
-      nationality: z.string().check(z.minLength(1)),
-      userType: z._default(userTypeSchema, 'crm_client'),
-      switchUser: z._default(z.boolean(), false),
-      blacklist: z._default(z.array(z.string()), []),
-    }),
-  ]),
-);
+export const sandboxSessionRequestSchema = z.union([
+  z.strictObject({ persona: z.string().check(z.minLength(1)) }),
+  z.strictObject({
+    nationality: z.string().check(z.minLength(1)),
+    userType: z._default(userTypeSchema, 'crm_client'),
+    switchUser: z._default(z.boolean(), false),
+    blacklist: z._default(z.array(z.string()), []),
+  }),
+]);
 export type SandboxSessionRequest = z.input<typeof sandboxSessionRequestSchema>;
 
 /** `POST /sandbox/clock`: from now on the service's clock reads `now` and moves on from there. */
-export const sandboxClockRequestSchema = z.lazy(() => z.object({ now: isoTimeSchema }));
-export const sandboxClockResponseSchema = z.lazy(() => z.object({ now: isoTimeSchema, real: z.boolean() }));
+export const sandboxClockRequestSchema = z.object({ now: isoTimeSchema });
+export const sandboxClockResponseSchema = z.object({ now: isoTimeSchema, real: z.boolean() });
 export type SandboxClockResponse = z.infer<typeof sandboxClockResponseSchema>;
 
 /**
@@ -64,23 +60,21 @@ export const SANDBOX_RANKING_POLL_LIMITS = { min: 500, max: 600_000 } as const;
  * `POST /sandbox/faults`: make one path fail; `times` absent = until `DELETE /sandbox/faults` (with
  * `?scope=` only that scope's faults).
  */
-export const sandboxFaultSchema = z.lazy(() =>
-  z
-    .object({
-      path: z.string().check(z.startsWith('/')),
-      scope: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-      status: z.optional(z.number().check(z.int(), z.minimum(200), z.maximum(599))),
-      delayMs: z.optional(z.number().check(z.int(), z.nonnegative(), z.maximum(600_000))),
-      body: z.optional(z.string()),
-      code: z.optional(z.number().check(z.int())),
-      times: z.optional(z.number().check(z.int(), z.positive())),
-    })
-    .check(
-      z.refine((fault) => fault.path !== '/' && !fault.path.startsWith('/sandbox'), {
-        message: 'faults apply to service paths, not to / or /sandbox',
-        path: ['path'],
-      }),
-    ),
-);
+export const sandboxFaultSchema = z
+  .object({
+    path: z.string().check(z.startsWith('/')),
+    scope: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    status: z.optional(z.number().check(z.int(), z.minimum(200), z.maximum(599))),
+    delayMs: z.optional(z.number().check(z.int(), z.nonnegative(), z.maximum(600_000))),
+    body: z.optional(z.string()),
+    code: z.optional(z.number().check(z.int())),
+    times: z.optional(z.number().check(z.int(), z.positive())),
+  })
+  .check(
+    z.refine((fault) => fault.path !== '/' && !fault.path.startsWith('/sandbox'), {
+      message: 'faults apply to service paths, not to / or /sandbox',
+      path: ['path'],
+    }),
+  );
 export type SandboxFault = z.infer<typeof sandboxFaultSchema>;
-export const sandboxFaultsResponseSchema = z.lazy(() => z.array(sandboxFaultSchema));
+export const sandboxFaultsResponseSchema = z.array(sandboxFaultSchema);

@@ -41,41 +41,33 @@ export const ActivityKey = {
  * app needs to hide events. The session id and refresh token stay on the server (issue 15): a script that
  * reads this answer learns nothing that signs in.
  */
-export const sessionUserSchema = z.lazy(() =>
-  z.object({
-    uuid: z.string().check(z.minLength(1)),
-    nationality: z.string(),
-    switchUser: z.boolean(),
-    userType: userTypeSchema,
-    blacklist: z.array(z.string()),
-  }),
-);
+export const sessionUserSchema = z.object({
+  uuid: z.string().check(z.minLength(1)),
+  nationality: z.string(),
+  switchUser: z.boolean(),
+  userType: userTypeSchema,
+  blacklist: z.array(z.string()),
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** §3 stored user state (encrypted in local storage under `userState` by the app). */
-export const storedUserStateSchema = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-  }),
-);
+export const storedUserStateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
 export type StoredUserState = z.infer<typeof storedUserStateSchema>;
 
 export const STORED_USER_STATE_KEY = 'userState';
 
 /** Answer of the redirect calls (`/api/redirect`, `/api/redirect/crm`, `directLogin`). */
-export const redirectResponseSchema = z.lazy(() =>
-  z.object({
-    redirectURL: z.string().check(z.minLength(1)),
-  }),
-);
+export const redirectResponseSchema = z.object({
+  redirectURL: z.string().check(z.minLength(1)),
+});
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
 /** Body of `POST /api/dootrader/user/auth/directLogin`: which trading account the provider opens, if any. */
-export const directLoginRequestSchema = z.lazy(() =>
-  z.object({
-    login: z.optional(z.string().check(z.regex(/^\d+$/))),
-  }),
-);
+export const directLoginRequestSchema = z.object({
+  login: z.optional(z.string().check(z.regex(/^\d+$/))),
+});
 export type DirectLoginRequest = z.infer<typeof directLoginRequestSchema>;
