@@ -11,6 +11,7 @@ export {
   type Breakpoint,
 } from './theme/breakpoints';
 export { mediaMatches, mediaQueryList } from './theme/mediaQuery';
+export { modalOverlayOpenAttribute } from './private/OverlayOpenMark';
 export {
   DirectionProvider,
   type Direction,

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { Dialog, type DialogRootProps } from './Dialog';
+import { modalOverlayOpenAttribute } from '../../private/OverlayOpenMark';
 
 function Example(props: Omit<DialogRootProps, 'children'>) {
   return (
@@ -86,6 +87,18 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(trigger).toHaveFocus();
+  });
+
+  it('marks the body while open, in the same commits as the body loses and gets back the pointer', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    expect(document.body).not.toHaveAttribute(modalOverlayOpenAttribute);
+    await user.click(screen.getByRole('button', { name: 'Open prize details' }));
+    expect(document.body).toHaveAttribute(modalOverlayOpenAttribute);
+    expect(document.body.style.pointerEvents).toBe('none');
+    await user.keyboard('{Escape}');
+    expect(document.body).not.toHaveAttribute(modalOverlayOpenAttribute);
+    expect(document.body.style.pointerEvents).toBe('');
   });
 
   it('gives focus back to returnFocusTo when it was opened without a Dialog.Trigger', async () => {

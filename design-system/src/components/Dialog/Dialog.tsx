@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useControllableState } from '../../private/useControllableState';
+import { OverlayOpenMark } from '../../private/OverlayOpenMark';
 import * as styles from './Dialog.css';
 import type { DialogSize } from './Dialog.css';
 
@@ -93,6 +94,7 @@ function Content({ children, closeLabel, size, returnFocusTo, ...rest }: DialogC
           target.focus();
         }}
       >
+        <OverlayOpenMark />
         {children}
         {/* Last in the DOM so that opening focuses the first control of the body, not this button. */}
         {closeLabel ? (

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
+import { OverlayOpenMark } from '../../private/OverlayOpenMark';
 import * as styles from './Drawer.css';
 
 export interface DrawerRootProps {
@@ -49,6 +50,7 @@ function Content({ title, closeLabel, description, footer, children }: DrawerCon
         className={styles.content}
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
       >
+        <OverlayOpenMark />
         <div className={styles.header}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           <RadixDialog.Close className={styles.closeButton} aria-label={closeLabel}>
