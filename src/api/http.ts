@@ -210,12 +210,12 @@ export const requestOutcome = async <Endpoint extends EndpointDefinition>(
 /**
  * One call, reported as §8 asks: an error status, an unparsable answer and a non-silent code emit a trace-id
  * event for the system-error toast (a timeout emits its own; a network failure has no answer to trace), and
- * a non-silent code is logged. A silent code is a quiet outcome.
+ * a non-silent code is logged. A silent code is a quiet outcome. For a caller that reads the outcome itself.
  */
-const reportedOutcome = async <Endpoint extends EndpointDefinition>(
+export const reportedOutcome = async <Endpoint extends EndpointDefinition>(
   endpoint: Endpoint,
-  input: RequestInput,
-  dependencies: RequestDependencies,
+  input: RequestInput = {},
+  dependencies: RequestDependencies = defaultDependencies,
 ): Promise<CallOutcome<z.infer<Endpoint['response']>>> => {
   let outcome: CallOutcome<z.infer<Endpoint['response']>>;
   try {
