@@ -59,6 +59,13 @@ export function SiteHeader() {
             </span>
           ) : null}
           {user ? <AccountActions user={user} /> : null}
+          {session.status === 'loading' && requiresSession ? (
+            // On a page that needs the session the visitor is signed in when it arrives: the account button's
+            // place is kept, so that the language picker does not move aside for it.
+            <span className={styles.keptPlace} aria-hidden="true" inert>
+              <LogoutButton />
+            </span>
+          ) : null}
         </div>
       </div>
       {user ? (
@@ -113,18 +120,20 @@ function SignInButtons() {
   );
 }
 
+function LogoutButton({ onLogout }: { onLogout?: () => void }) {
+  return (
+    <Button tone="ghost" size="sm" onClick={onLogout}>
+      <span>
+        <Trans>Log out</Trans>
+      </span>
+    </Button>
+  );
+}
+
 function AccountActions({ user }: { user: SessionUser }) {
   const actor = useSessionActor();
   const logout = () => actor?.send({ type: 'logout.requested' });
-  if (!isJapanNationality(user.nationality)) {
-    return (
-      <Button tone="ghost" size="sm" onClick={logout}>
-        <span>
-          <Trans>Log out</Trans>
-        </span>
-      </Button>
-    );
-  }
+  if (!isJapanNationality(user.nationality)) return <LogoutButton onLogout={logout} />;
   // §2: a Japan user's account menu; its menu library loads only for them.
   return (
     <Suspense fallback={null}>
