@@ -8,7 +8,13 @@ async function loadMessages(code: LocaleCode) {
   return messages;
 }
 
+let requested: LocaleCode | undefined;
+
+/** The locale the page shows, or is about to show: known as its catalog starts loading, before it is active. */
+export const pageLocale = (): string | undefined => requested ?? (i18n.locale || undefined);
+
 export async function activateLocale(code: LocaleCode): Promise<void> {
+  requested = code;
   const messages = await loadMessages(code);
   const { tag, direction } = locales[code];
   i18n.loadAndActivate({ locale: code, locales: [tag], messages });

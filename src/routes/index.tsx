@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/events/HomePage';
 import { CatalogPartBoundary } from '../i18n/CatalogPartBoundary';
+import type { CatalogPart } from '../i18n/catalogParts';
+import { preloadCatalogPart } from '../i18n/preloadCatalogPart';
+
+const texts: CatalogPart = 'events';
 
 export const Route = createFileRoute('/')({
+  // The texts download beside the page's chunk, not once it has rendered.
+  loader: () => preloadCatalogPart(texts),
   component: () => (
-    <CatalogPartBoundary part="events">
+    <CatalogPartBoundary part={texts}>
       <HomePage />
     </CatalogPartBoundary>
   ),
