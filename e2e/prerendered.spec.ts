@@ -80,3 +80,40 @@ test("the app's scripts start loading once the first screen is painted", async (
   expect(timings.scripts).toBeGreaterThan(5);
   expect(timings.firstScript).toBeGreaterThan(timings.firstPaint);
 });
+
+test("a drawn page's entry and own modules download beside the shared chunks, not once the app asks for them", async ({
+  page,
+}) => {
+  await signIn(page, 'cn-participant');
+  await page.goto('/doo-trader/my-race?lang=en');
+  await expect(page.getByRole('timer').first()).toBeVisible();
+  const timings = await page.evaluate(() => {
+    const {
+      entry,
+      preload,
+      page: pageModules,
+    } = document.querySelector<HTMLElement>('script[data-entry]')!.dataset;
+    const resource = (path: string) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+        (entry) => new URL(entry.name).pathname === path,
+      );
+    const session = resource('/validate/session')!;
+    const chunks = preload!.split(' ').map((path) => resource(path)!);
+    return {
+      entryStart: resource(entry!)!.startTime,
+      firstChunkEnd: Math.min(...chunks.map((chunk) => chunk.responseEnd)),
+      sessionStart: session.startTime,
+      pageModules: pageModules!
+        .split(' ')
+        .filter(Boolean)
+        .map((path) => [path, resource(path)?.startTime]),
+    };
+  });
+  // The entry is asked for before any shared chunk has arrived (before, once every one had run).
+  expect(timings.entryStart).toBeLessThanOrEqual(timings.firstChunkEnd);
+  // The race page's chunks and texts, as the build saw the app load them, all before the app's first call.
+  expect(timings.pageModules.length).toBeGreaterThan(10);
+  for (const [path, start] of timings.pageModules) {
+    expect(start, path as string).toBeLessThan(timings.sessionStart);
+  }
+});

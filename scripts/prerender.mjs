@@ -12,9 +12,9 @@ import { pagesDrawnAtBuild } from '../src/pages/registry.ts';
 /**
  * Part of `npm run build`: each public page's first screen, in each locale, as the app draws it before any
  * answer of the service has come (the session and every section still loading), saved to
- * `dist/prerendered/<page>.json`. The service puts it in index.html (server/src/prerendered.ts), so that the
- * first paint needs no script, catalog or session; the app's first render then draws the same thing in its
- * place. Nothing the service answers is in it: the build cannot know a visitor's session or the live round.
+ * `dist/prerendered/<page>.json` with the modules the app loaded to draw it. The service puts it in index.html
+ * (server/src/prerendered.ts), so that the first paint needs no script, catalog or session, and the page's
+ * modules download with the entry; the app's first render then draws the same thing in its place. Nothing the service answers is in it: the build cannot know a visitor's session or the live round.
  */
 // `node scripts/prerender.mjs [dist] [page key…]`: the build's folder (`dist`), and some pages only (all).
 const [distDir = 'dist', ...pageKeys] = process.argv.slice(2);
@@ -78,7 +78,18 @@ async function firstScreen(context, path, lang) {
           const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map(
             (link) => new URL(link.href).pathname,
           );
-          resolve({ tag, dir, className, styles, title: document.title, root: copy.innerHTML });
+          // The modules the app loaded to draw it (its route's chunks, catalogs), in the order it asked for
+          // them: the service has the page fetch them as soon as this screen is painted (afterFirstPaint.ts).
+          const scripts = [
+            ...new Set(
+              performance
+                .getEntriesByType('resource')
+                .map((entry) => new URL(entry.name))
+                .filter((url) => url.origin === location.origin && /^\/assets\/[^/]+\.js$/.test(url.pathname))
+                .map((url) => url.pathname),
+            ),
+          ];
+          resolve({ tag, dir, className, styles, title: document.title, root: copy.innerHTML, scripts });
         };
         const observer = new MutationObserver(() => {
           clearTimeout(timer);

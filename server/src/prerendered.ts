@@ -15,6 +15,11 @@ export interface PrerenderedScreen {
   title: string;
   /** `#root`'s markup. */
   root: string;
+  /**
+   * The app's modules the screen's first render loaded, in the order it asked for them (the route's chunks,
+   * its catalogs): fetched as soon as the screen is painted. Absent from a build before they were recorded.
+   */
+  scripts?: readonly string[];
 }
 
 /** Page path → language asked for (`''` for none) → its first screen. */
@@ -63,7 +68,7 @@ export function prerenderedScreenFor(
  */
 export const withPrerenderedScreen = (
   html: string,
-  { tag, dir, className, styles, title, root }: PrerenderedScreen,
+  { tag, dir, className, styles, title, root, scripts = [] }: PrerenderedScreen,
 ): string => {
   const addedStyles = styles
     .filter((href) => !html.includes(`href="${href}"`))
@@ -83,7 +88,8 @@ export const withPrerenderedScreen = (
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
           ([, href]) => href,
         );
-        return `<script data-entry="${escapeMarkup(entry)}" data-preload="${escapeMarkup(preloads.join(' '))}">${AFTER_FIRST_PAINT_SCRIPT}</script>`;
+        const pageModules = scripts.filter((href) => href !== entry && !preloads.includes(href));
+        return `<script data-entry="${escapeMarkup(entry)}" data-preload="${escapeMarkup(preloads.join(' '))}" data-page="${escapeMarkup(pageModules.join(' '))}">${AFTER_FIRST_PAINT_SCRIPT}</script>`;
       })
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
       .replace(

@@ -11,7 +11,11 @@ function runLoader({ failing = [] as string[] } = {}) {
   let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => unknown) | undefined;
   const document = {
     currentScript: {
-      dataset: { entry: '/assets/index-1.js', preload: '/assets/react-1.js /assets/contract-1.js' },
+      dataset: {
+        entry: '/assets/index-1.js',
+        preload: '/assets/react-1.js /assets/contract-1.js',
+        page: '/assets/my-race-1.js /assets/messages-1.js',
+      },
     },
     createElement: (tag: string) => ({ tag }),
     head: {
@@ -54,7 +58,7 @@ function runLoader({ failing = [] as string[] } = {}) {
 }
 
 describe('the inline loader of a drawn page (issue 17)', () => {
-  it('waits for the first contentful paint, then evaluates each shared chunk in a task of its own, then the entry', async () => {
+  it("waits for the first contentful paint, then fetches the shared chunks, the entry and the page's modules side by side, evaluates each chunk in a task of its own, then the entry", async () => {
     const { log, paint, runTasks } = runLoader();
     paint('first-paint');
     expect(log).toEqual([]);
@@ -65,6 +69,9 @@ describe('the inline loader of a drawn page (issue 17)', () => {
     expect(log).toEqual([
       'add link modulepreload /assets/react-1.js',
       'add link modulepreload /assets/contract-1.js',
+      'add link modulepreload /assets/index-1.js',
+      'add link modulepreload /assets/my-race-1.js',
+      'add link modulepreload /assets/messages-1.js',
       'evaluate /assets/react-1.js',
       '— next task',
       'evaluate /assets/contract-1.js',

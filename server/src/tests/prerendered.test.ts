@@ -26,6 +26,8 @@ const screen = (tag: string, dir: 'ltr' | 'rtl', heading: string): PrerenderedSc
   styles: ['/assets/index-1.css', '/assets/ContestLandingPage-1.css'],
   title: `${heading} · Doo`,
   root: `<main><h1>${heading}</h1></main>`,
+  // The entry and a shared chunk are the loader's already: only the page's own modules are added.
+  scripts: ['/assets/index-1.js', '/assets/react-1.js', '/assets/doo-trader-1.js', '/assets/messages-1.js'],
 });
 
 /** The first screens the build drew for the contest page (scripts/prerender.mjs). */
@@ -83,7 +85,7 @@ describe('the first screen of a public page comes drawn in index.html (issue 17)
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain(
-      `<script data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/router-1.js">${AFTER_FIRST_PAINT_SCRIPT}</script>`,
+      `<script data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/router-1.js" data-page="/assets/doo-trader-1.js /assets/messages-1.js">${AFTER_FIRST_PAINT_SCRIPT}</script>`,
     );
   });
 
