@@ -17,7 +17,10 @@ export async function activateLocale(code: LocaleCode): Promise<void> {
   requested = code;
   const messages = await loadMessages(code);
   const { tag, direction } = locales[code];
-  i18n.loadAndActivate({ locale: code, locales: [tag], messages });
+  // Added to what the locale has, not in its place: a catalog part a route's loader started beside this
+  // catalog may have come first (`loadAndActivate` replaced it, and the page showed message ids).
+  i18n.load(code, messages);
+  i18n.activate(code, [tag]);
   document.documentElement.lang = tag;
   document.documentElement.dir = direction;
 }
