@@ -88,3 +88,23 @@ test('the landing page never pushes its footer out of the first screen', async (
   const moved = (await shiftsOf(page)).flatMap((shift) => shift.moved);
   expect(moved).not.toContain('footer');
 });
+
+const contestPageStaysStill = async (page: Page) => {
+  await recordLayoutShifts(page);
+  await page.goto('/doo-trader?lang=en');
+  await expect(page.getByText(/Round \d+ is under way until/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' }).last()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shiftsOf(page)).toEqual([]);
+};
+
+test("the contest page keeps the room of its banner's round line and of its call to action's buttons", async ({
+  page,
+}) => contestPageStaysStill(page));
+
+test.describe('at 768 px, where the round line wraps and the call to action fits one row once signed out', () => {
+  test.use({ viewport: { width: 768, height: 1000 } });
+  test("the contest page keeps the room of its banner's round line and of its call to action's buttons", async ({
+    page,
+  }) => contestPageStaysStill(page));
+});

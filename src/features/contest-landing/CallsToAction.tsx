@@ -1,5 +1,6 @@
 import { Button } from '@doo/design-system';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import * as styles from './ContestLanding.css';
 import type { SessionView } from '../../app/session/sessionView';
 import type { LandingVariant } from './landingAnchors';
@@ -39,13 +40,18 @@ export function RedirectCta({
         <MyRaceLink variant={variant} />
         <Button asChild tone="primary">
           <a href={loginHref}>
-            {session === 'signedIn' ? (
-              <Trans>Go to my account</Trans>
-            ) : session === 'signedOut' ? (
-              <Trans>Log in</Trans>
-            ) : (
-              <Trans>Open my account area</Trans>
-            )}
+            {/* As wide as its widest label: the buttons keep their rows when the session's answer names it. */}
+            <span className={styles.sameSizeLabels}>
+              <WayInLabel shown={session === 'signedIn'}>
+                <Trans>Go to my account</Trans>
+              </WayInLabel>
+              <WayInLabel shown={session === 'signedOut'}>
+                <Trans>Log in</Trans>
+              </WayInLabel>
+              <WayInLabel shown={session !== 'signedIn' && session !== 'signedOut'}>
+                <Trans>Open my account area</Trans>
+              </WayInLabel>
+            </span>
           </a>
         </Button>
         <Button asChild tone="secondary">
@@ -55,6 +61,16 @@ export function RedirectCta({
         </Button>
       </div>
     </section>
+  );
+}
+
+function WayInLabel({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return shown ? (
+    <span>{children}</span>
+  ) : (
+    <span className={styles.unseenLabel} aria-hidden="true">
+      {children}
+    </span>
   );
 }
 

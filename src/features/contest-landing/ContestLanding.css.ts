@@ -56,8 +56,12 @@ export const bannerText = style({
 export const bannerRound = style({
   margin: 0,
   marginBlockStart: vars.space.md,
-  minBlockSize: '1.6em',
+  // Its text comes with the round: two lines are kept where it wraps (phones and tablets, in every locale),
+  // one on wide screens, so that nothing below moves down when it arrives.
+  minBlockSize: `calc(2 * ${vars.lineHeight.normal} * 1em)`,
+  lineHeight: vars.lineHeight.normal,
   color: vars.color.accent,
+  '@media': { [mq.xl]: { minBlockSize: `calc(${vars.lineHeight.normal} * 1em)` } },
   fontWeight: vars.fontWeight.semibold,
 });
 
@@ -116,6 +120,11 @@ export const ctaActions = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
 });
+
+/** Labels stacked in one cell: the element takes the size of the largest, whichever shows. */
+export const sameSizeLabels = style({ display: 'inline-grid', justifyItems: 'center' });
+globalStyle(`${sameSizeLabels} > *`, { gridArea: '1 / 1' });
+export const unseenLabel = style({ visibility: 'hidden' });
 
 /** A failed check among the buttons takes a row of its own. */
 export const ctaNotice = style({ flexBasis: '100%' });

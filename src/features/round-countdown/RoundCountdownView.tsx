@@ -62,7 +62,9 @@ export function RoundCountdownView({
   const round = useSelector(actor, roundOf);
   const Heading = `h${headingLevel}` as const;
 
-  if (mode === 'loading') return <Skeleton label={t`Loading the round countdown`} rows={1} rowHeight={220} />;
+  // The card's height once loaded from 640 px on, in every locale (on phones, below the first screen, it is
+  // up to 26 px taller): what is under it does not move when it comes.
+  if (mode === 'loading') return <Skeleton label={t`Loading the round countdown`} rows={1} rowHeight={418} />;
   if (mode === 'failed' || !round) {
     return (
       <LoadFailedNotice
