@@ -27,6 +27,36 @@ test('a participant sees their race and switches account', async ({ page }) => {
   await expect(history.getByRole('row')).toHaveCount(2);
 });
 
+test("the race page's first calls start while the session call runs, not once the page has rendered with it", async ({
+  page,
+}) => {
+  await signIn(page, 'cn-participant');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  let sessionAnswered = false;
+  // A slow session call: the public calls must not wait for it, the person's accounts only for it.
+  await page.route('**/validate/session', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    asked.push('(session answered)');
+    sessionAnswered = true;
+    await route.fulfill({ response });
+  });
+  await page.goto(racePage);
+  await expect(details(page).getByText('#3')).toBeVisible();
+  expect(sessionAnswered).toBe(true);
+  const order = (path: string) => asked.indexOf(path);
+  expect(order('/api/dootrader/terminal/availableRounds')).toBeGreaterThan(-1);
+  expect(order('/api/dootrader/terminal/availableRounds')).toBeLessThan(order('(session answered)'));
+  expect(order('/api/dootrader/terminal/entryCondition')).toBeLessThan(order('(session answered)'));
+  expect(order('/api/dootrader/manage/signLoginList')).toBeGreaterThan(order('(session answered)'));
+  // Each still asked once: the page takes the calls its route started.
+  for (const call of ['availableRounds', 'entryCondition']) {
+    expect(asked.filter((path) => path === `/api/dootrader/terminal/${call}`)).toHaveLength(1);
+  }
+  expect(asked.filter((path) => path === '/api/dootrader/manage/signLoginList')).toHaveLength(1);
+});
+
 test('the race and its countdown share one availableRounds call', async ({ page }) => {
   const roundsCalls: string[] = [];
   page.on('request', (request) => {

@@ -3,13 +3,19 @@ import { RacePage } from './-components/RacePage';
 import { CatalogPartBoundary } from '../i18n/CatalogPartBoundary';
 import type { CatalogPart } from '../i18n/catalogParts';
 import { preloadCatalogPart } from '../i18n/preloadCatalogPart';
+import { startRaceFirstCalls } from '../features/race/raceFirstCalls';
 
 const texts: CatalogPart = 'race';
 
 // `ib-doo-trader_` keeps this page out of the IB contest page's layout: it renders on its own.
 export const Route = createFileRoute('/ib-doo-trader_/my-race')({
-  // The texts download beside the page's chunk, not once it has rendered.
-  loader: () => preloadCatalogPart(texts),
+  // The loader comes with the page's chunk, not in every page's first download: a drawn page fetches that chunk
+  // at first paint, so the texts and the first calls still start before the page renders.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    preloadCatalogPart(texts);
+    startRaceFirstCalls(context.session);
+  },
   component: () => (
     <CatalogPartBoundary part={texts}>
       <RacePage variant="ib" />

@@ -1,19 +1,9 @@
 import { fromPromise } from 'xstate';
-import {
-  endpoints,
-  type AccountStatisticsResponse,
-  type CategoryDetails,
-  type RankingRecord,
-} from '../../../contract';
+import type { AccountStatisticsResponse, CategoryDetails, RankingRecord } from '../../../contract';
 import type { OverallRankingInput } from '../../../machines/overallRanking.machine';
 import type { RaceAccounts } from '../../../machines/raceDetails.machine';
-import {
-  getAccountStatistics,
-  type getAvailableRounds,
-  getEntryCondition,
-  getRaceRanking,
-  request,
-} from '../../api';
+import { getAccountStatistics, type getAvailableRounds, getEntryCondition, getRaceRanking } from '../../api';
+import { raceFirstCalls } from './raceFirstCalls';
 
 /** How many leading accounts the overall ranking lists. */
 export const overallRankingSize = 10;
@@ -25,11 +15,11 @@ export const overallRankingSize = 10;
 export const raceAccountsFrom = (loadAvailableRounds: typeof getAvailableRounds) =>
   fromPromise<RaceAccounts, void>(async () => {
     const [accounts, rounds, categories] = await Promise.all([
-      request(endpoints.signLoginList),
+      raceFirstCalls.signLoginList.load(),
       loadAvailableRounds(),
       // Without the minimums the page still marks unmet requirements, only not by how much, and says they are
       // missing (raceDetails' `minimums` region), with a retry through `loadEntryConditions`.
-      getEntryCondition().catch(() => false as const),
+      raceFirstCalls.entryCondition.load().catch(() => false as const),
     ]);
     if (accounts === false || rounds === false) throw new Error('The race accounts could not be loaded');
     return {

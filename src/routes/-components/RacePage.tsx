@@ -28,7 +28,6 @@ import { RegulatorRulesSection, regulatorSectionId } from '../../features/regula
 import { roundDetailsFrom, RoundCountdownSection } from '../../features/round-countdown';
 import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendarSpace.css';
 import { CountdownAnnouncement } from '../../features/round-countdown/CountdownAnnouncement';
-import { getAvailableRounds } from '../../api';
 import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { useSessionView } from '../../app/session/sessionView';
 import { AccountRaceDetails, RoundHeadline } from '../../features/race/AccountRaceDetails';
@@ -39,6 +38,7 @@ import {
   loadEntryConditions as loadEntryConditionsFromService,
   raceAccountsFrom,
 } from '../../features/race/raceServices';
+import { raceFirstCalls } from '../../features/race/raceFirstCalls';
 import * as styles from '../../features/race/RacePage.css';
 import { LoadFailedLine } from '../../shared/LoadFailedLine';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
@@ -121,7 +121,7 @@ function RaceContent({
   const { t, i18n } = useLingui();
   // The accounts and the countdown both start from one `availableRounds` call.
   const roundLoaders = useMemo(() => {
-    const reader = shareFirstLoad(getAvailableRounds);
+    const reader = shareFirstLoad(raceFirstCalls.availableRounds.load);
     return {
       accounts: raceAccountsFrom(reader()),
       countdown: roundDetailsFrom(reader()),
