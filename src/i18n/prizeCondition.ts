@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { MissingRequirement, PrizeEligibility } from '../../machines/prizeEligibility';
-import { isLocaleCode, locales } from './locales';
+import { conjunctionList } from './conjunctionList';
+import { isLocaleCode } from './locales';
 
 function missingMessage({ requirement, short }: MissingRequirement): MessageDescriptor {
   if (requirement === 'duration') {
@@ -35,8 +36,8 @@ export function prizeConditionText(i18n: I18n, eligibility: PrizeEligibility): s
 
 /** The unmet requirements as one list ("needs 4 more trading days and needs 8 more trades"). */
 export function missingRequirementsText(i18n: I18n, missing: readonly MissingRequirement[]): string {
-  const tag = isLocaleCode(i18n.locale) ? locales[i18n.locale].tag : 'en';
-  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(
+  return conjunctionList(
     missing.map((entry) => i18n._(missingMessage(entry))),
+    isLocaleCode(i18n.locale) ? i18n.locale : 'en',
   );
 }
