@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { qaInspector } from './src/app/inspector/vitePlugin.ts';
+import { linguiPluralNumber } from './src/i18n/linguiPluralNumber.ts';
 
 export default defineConfig({
   plugins: [
@@ -18,6 +19,8 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // A plural's count is formatted only when its text shows it (src/i18n/linguiPluralNumber.ts).
+    linguiPluralNumber(),
     vanillaExtractPlugin(),
     // The QA state-machine inspector: in sandbox builds only (src/app/inspector/vitePlugin.ts).
     qaInspector(),

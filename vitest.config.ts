@@ -24,7 +24,12 @@ const testsAFirstLoad = [
 const needsOwnModules = (file: string) =>
   testsAFirstLoad.includes(file) || /\bvi\.mock\(/.test(readFileSync(file, 'utf8'));
 
-const unit = { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] };
+const unit = {
+  environment: 'jsdom',
+  setupFiles: ['./vitest.setup.ts'],
+  // Lingui's core through the app's build steps, as the browser gets it (src/i18n/linguiPluralNumber.ts).
+  server: { deps: { inline: ['@lingui/core'] } },
+};
 
 export default mergeConfig(
   viteConfig,

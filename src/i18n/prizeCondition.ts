@@ -2,26 +2,38 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { MissingRequirement, PrizeEligibility } from '../../machines/prizeEligibility';
 import { conjunctionList } from './conjunctionList';
+import { formatCount, formatVolume } from './format';
 import { isLocaleCode } from './locales';
 
 function missingMessage({ requirement, short }: MissingRequirement): MessageDescriptor {
+  if (short === null) {
+    if (requirement === 'duration') return msg`strategy duration not met yet`;
+    if (requirement === 'trades') return msg`number of trades not met yet`;
+    return msg`trading volume not met yet`;
+  }
+  // The shortfall in the site's own digits, not Lingui's `#` (Intl.NumberFormat, slow on first use).
   if (requirement === 'duration') {
-    return short === null
-      ? msg`strategy duration not met yet`
-      : msg({
-          message: plural(short, { one: 'needs # more trading day', other: 'needs # more trading days' }),
-        });
+    const days = formatCount(short);
+    return msg({
+      message: plural(short, {
+        one: `needs ${days} more trading day`,
+        other: `needs ${days} more trading days`,
+      }),
+    });
   }
   if (requirement === 'trades') {
-    return short === null
-      ? msg`number of trades not met yet`
-      : msg({ message: plural(short, { one: 'needs # more trade', other: 'needs # more trades' }) });
+    const trades = formatCount(short);
+    return msg({
+      message: plural(short, { one: `needs ${trades} more trade`, other: `needs ${trades} more trades` }),
+    });
   }
-  return short === null
-    ? msg`trading volume not met yet`
-    : msg({
-        message: plural(short, { one: 'needs # more lot of volume', other: 'needs # more lots of volume' }),
-      });
+  const lots = formatVolume(short);
+  return msg({
+    message: plural(short, {
+      one: `needs ${lots} more lot of volume`,
+      other: `needs ${lots} more lots of volume`,
+    }),
+  });
 }
 
 /**

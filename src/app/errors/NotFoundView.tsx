@@ -24,8 +24,8 @@ export function NotFoundView({ countdown, onGoHome, onStay }: NotFoundViewProps)
         counting={(secondsLeft) => (
           <Plural
             value={secondsLeft}
-            one="You will be redirected to the homepage in # second."
-            other="You will be redirected to the homepage in # seconds."
+            one={`You will be redirected to the homepage in ${secondsLeft} second.`}
+            other={`You will be redirected to the homepage in ${secondsLeft} seconds.`}
           />
         )}
         underWay={<Trans>Taking you to the homepage…</Trans>}

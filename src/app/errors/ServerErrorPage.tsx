@@ -41,8 +41,8 @@ export function ServerErrorPage({
           counting={(secondsLeft) => (
             <Plural
               value={secondsLeft}
-              one="You will be signed out and taken to the user center in # second."
-              other="You will be signed out and taken to the user center in # seconds."
+              one={`You will be signed out and taken to the user center in ${secondsLeft} second.`}
+              other={`You will be signed out and taken to the user center in ${secondsLeft} seconds.`}
             />
           )}
           underWay={<Trans>Signing you out…</Trans>}

@@ -63,7 +63,7 @@ export default function InspectorPanel({
             <Trans>State-machine inspector</Trans>
           </h2>
           <p className={styles.subtitle}>
-            {plural(count, { one: '# machine running', other: '# machines running' })}
+            {plural(count, { one: `${count} machine running`, other: `${count} machines running` })}
             {' · '}
             <Trans>
               Shortcut: <kbd dir="ltr">{shortcut}</kbd>

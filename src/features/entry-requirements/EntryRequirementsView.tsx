@@ -79,7 +79,16 @@ export function EntryRequirementsView(props: EntryRequirementsViewProps) {
               key: 'minStrategyDuration',
               header: t`Minimum strategy duration`,
               align: 'end',
-              render: (row) => <Plural value={row.minStrategyDuration} one="# day" other="# days" />,
+              render: (row) => {
+                const dayCount = formatCount(row.minStrategyDuration);
+                return (
+                  <Plural
+                    value={row.minStrategyDuration}
+                    one={`${dayCount} day`}
+                    other={`${dayCount} days`}
+                  />
+                );
+              },
             },
           ]}
         />

@@ -9,6 +9,7 @@ import {
 } from '../../../machines/clientEvent.machine';
 import { serviceNow } from '../../api/serviceClock';
 import { useServiceClockSync } from '../../shared/useServiceClockSync';
+import { formatCount } from '../../i18n/format';
 import { isolatedDateTime } from '../../i18n/isolatedDateTime';
 import { isLocaleCode } from '../../i18n/locales';
 import * as styles from './ClientEvent.css';
@@ -78,12 +79,13 @@ function Countdown({ actor }: { actor: ReturnType<typeof useActorRef<typeof clie
     { value: remaining.seconds, label: t`Seconds` },
   ];
   const endText = isolatedDateTime(endsAt, locale);
+  const dayCount = formatCount(remaining.days);
   return (
     <div data-testid="quarter-countdown">
       {/* Screen readers get the end time and the days left, not a digit change every second. */}
       <p className={styles.muted}>
         <Trans>Ends {endText} (UTC)</Trans> ·{' '}
-        <Plural value={remaining.days} one="# day left" other="# days left" />
+        <Plural value={remaining.days} one={`${dayCount} day left`} other={`${dayCount} days left`} />
       </p>
       <div className={styles.countdown} aria-hidden="true">
         {units.map((unit) => (

@@ -2,7 +2,7 @@ import { Notice } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TradingType, type FailedEnrolment } from '../../../contract/contest';
-import { formatContestMoney, type DisplayCurrency } from '../../i18n/format';
+import { formatContestMoney, formatCount, type DisplayCurrency } from '../../i18n/format';
 import * as styles from './FailedEnrolment.css';
 
 export interface FailedEnrolmentListProps {
@@ -21,14 +21,15 @@ export interface FailedEnrolmentListProps {
 export function FailedEnrolmentList({ accounts, currency = 'USD', action }: FailedEnrolmentListProps) {
   const { t } = useLingui();
   if (accounts.length === 0) return null;
+  const accountCount = formatCount(accounts.length);
   return (
     <Notice
       tone="warning"
       title={
         <Plural
           value={accounts.length}
-          one="Automatic enrolment failed for # account"
-          other="Automatic enrolment failed for # accounts"
+          one={`Automatic enrolment failed for ${accountCount} account`}
+          other={`Automatic enrolment failed for ${accountCount} accounts`}
         />
       }
       actions={action}

@@ -115,6 +115,7 @@ function RankHistoryBody({ snapshots, locale }: { snapshots: RankSnapshot[]; loc
   const first = snapshots[0]!;
   const last = snapshots.at(-1)!;
   const updates = snapshots.length;
+  const updateCount = formatCount(updates);
   const firstRank = rankText(first);
   const lastRank = rankText(last);
   const columns: Array<TableColumn<RankSnapshot>> = [
@@ -133,8 +134,8 @@ function RankHistoryBody({ snapshots, locale }: { snapshots: RankSnapshot[]; loc
       <p className={styles.summary}>
         <Plural
           value={updates}
-          one={`From ${firstRank} to ${lastRank} over # ranking update`}
-          other={`From ${firstRank} to ${lastRank} over # ranking updates`}
+          one={`From ${firstRank} to ${lastRank} over ${updateCount} ranking update`}
+          other={`From ${firstRank} to ${lastRank} over ${updateCount} ranking updates`}
         />
       </p>
       {geometry ? (

@@ -6,7 +6,7 @@ import type { PromiseActorLogic } from 'xstate';
 import { redemptionMachine, type PrizeInfoResult } from '../../../machines/redemption.machine';
 import type { RoundStanding } from '../../../machines/roundPhases';
 import { serviceNow } from '../../api/serviceClock';
-import { displayRound, formatVolume } from '../../i18n/format';
+import { displayRound, formatCount, formatVolume } from '../../i18n/format';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 import { useSettledSignal } from '../../shared/useSettledSignal';
 import { loadPrizeInfoFromService } from './loadPrizeInfo';
@@ -99,27 +99,30 @@ function Banner({
           {snapshot.hasTag('redemptionOver') ? (
             <Trans>The redemption period has ended</Trans>
           ) : (
-            <Plural value={days} one="# day left to claim" other="# days left to claim" />
+            <Plural value={days} one={`${days} day left to claim`} other={`${days} days left to claim`} />
           )}
         </p>
       </div>
       <ul className={styles.gifts} aria-label={t`Gifts`}>
-        {Object.entries(facts.gifts).map(([key, gift]) => (
-          <li key={key} className={styles.gift}>
-            <GiftIcon />
-            <span>
-              <span className={styles.giftName}>
-                {/* Marked with the language the service wrote it in, in line: it keeps the list's alignment. */}
-                <span lang={gift.lang.tag} dir={gift.lang.direction}>
-                  {gift.giftName}
+        {Object.entries(facts.gifts).map(([key, gift]) => {
+          const stockCount = formatCount(gift.stock);
+          return (
+            <li key={key} className={styles.gift}>
+              <GiftIcon />
+              <span>
+                <span className={styles.giftName}>
+                  {/* Marked with the language the service wrote it in, in line: it keeps the list's alignment. */}
+                  <span lang={gift.lang.tag} dir={gift.lang.direction}>
+                    {gift.giftName}
+                  </span>
+                </span>
+                <span className={styles.giftStock}>
+                  <Plural value={gift.stock} one={`${stockCount} left`} other={`${stockCount} left`} />
                 </span>
               </span>
-              <span className={styles.giftStock}>
-                <Plural value={gift.stock} one="# left" other="# left" />
-              </span>
-            </span>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       {submitted ? (
         <Notice tone="success" title={t`Your claim has been submitted`}>

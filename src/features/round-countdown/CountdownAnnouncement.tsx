@@ -23,9 +23,9 @@ export function CountdownAnnouncement({ milestone, number, starts }: CountdownAn
   const hours = 1;
   const minutes = 10;
   const left = {
-    oneDayLeft: plural(days, { one: '# day', other: '# days' }),
-    oneHourLeft: plural(hours, { one: '# hour', other: '# hours' }),
-    tenMinutesLeft: plural(minutes, { one: '# minute', other: '# minutes' }),
+    oneDayLeft: plural(days, { one: `${days} day`, other: `${days} days` }),
+    oneHourLeft: plural(hours, { one: `${hours} hour`, other: `${hours} hours` }),
+    tenMinutesLeft: plural(minutes, { one: `${minutes} minute`, other: `${minutes} minutes` }),
   }[milestone];
   if (number === null)
     return starts ? t`The next round starts in ${left}` : t`The current round ends in ${left}`;

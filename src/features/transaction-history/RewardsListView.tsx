@@ -21,6 +21,7 @@ import { REWARDS_PAGE_SIZE } from '../../../machines/rewardsList.machine';
 import {
   displayCurrency,
   formatContestMoney,
+  formatCount,
   formatDateTimeUtc,
   type DisplayCurrency,
 } from '../../i18n/format';
@@ -100,6 +101,7 @@ function RewardsList({
 }: Omit<RewardsListViewProps, 'announcePage'>) {
   const { t, i18n } = useLingui();
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'sc';
+  const rewardCount = formatCount(total);
 
   if (status === 'loading') return <Skeleton label={t`Loading your rewards`} rows={3} rowHeight={56} />;
   if (status === 'failed') {
@@ -139,12 +141,12 @@ function RewardsList({
       key: 'amount',
       header: t`Amount`,
       align: 'end',
-      render: (record) =>
-        record.prizeType === PrizeType.CASH ? (
-          formatContestMoney(record.amount, cashCurrency(record, nationality))
-        ) : (
-          <Plural value={record.amount} one="# item" other="# items" />
-        ),
+      render: (record) => {
+        if (record.prizeType === PrizeType.CASH)
+          return formatContestMoney(record.amount, cashCurrency(record, nationality));
+        const itemCount = formatCount(record.amount);
+        return <Plural value={record.amount} one={`${itemCount} item`} other={`${itemCount} items`} />;
+      },
     },
     {
       key: 'status',
@@ -164,7 +166,7 @@ function RewardsList({
   return (
     <div className={styles.list}>
       <p className={styles.muted} role="status">
-        <Plural value={total} one="# reward" other="# rewards" />
+        <Plural value={total} one={`${rewardCount} reward`} other={`${rewardCount} rewards`} />
       </p>
       <Table
         caption={t`Your rewards`}
