@@ -22,7 +22,7 @@ for (const { path, signedIn } of pages) {
       Object.assign(window, { intlMade: made });
       for (const name of ['NumberFormat', 'ListFormat'] as const) {
         const Original = Intl[name];
-        Intl[name] = new Proxy(Original, {
+        const counted = new Proxy(Original, {
           construct(target, args) {
             made.push(name);
             return Reflect.construct(target, args);
@@ -31,7 +31,8 @@ for (const { path, signedIn } of pages) {
             made.push(name);
             return Reflect.apply(target, thisArg, args);
           },
-        }) as never;
+        });
+        Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
       }
     });
     if (signedIn) await signIn(page, 'cn-participant');
