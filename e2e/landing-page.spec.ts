@@ -146,3 +146,37 @@ test('the slides move by themselves only while they are on screen', async ({ pag
     await expect(slides, `${slot} off screen again`).toHaveAttribute('aria-live', 'polite');
   }
 });
+
+test("on a phone the call to action's buttons fill the card's width, on whichever row they fall", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  // In English "Register" goes to a second row (the way in is as wide as its widest label); in Chinese both fit.
+  for (const lang of ['en', 'sc', 'ae']) {
+    await page.goto(`/doo-trader?lang=${lang}`);
+    const cta = page.locator('section[aria-labelledby="redirect-cta-title"]');
+    await cta.scrollIntoViewIfNeeded();
+    const rows = await cta.evaluate((section) => {
+      const style = getComputedStyle(section);
+      const box = section.getBoundingClientRect();
+      const inner = {
+        left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+        right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+      };
+      const byRow = new Map<number, DOMRect[]>();
+      for (const button of section.querySelectorAll('a')) {
+        const rect = button.getBoundingClientRect();
+        byRow.set(Math.round(rect.top), [...(byRow.get(Math.round(rect.top)) ?? []), rect]);
+      }
+      return [...byRow.values()].map((rects) => ({
+        gapAtStart: Math.min(...rects.map((rect) => rect.left)) - inner.left,
+        gapAtEnd: inner.right - Math.max(...rects.map((rect) => rect.right)),
+      }));
+    });
+    expect(rows.length, lang).toBeGreaterThan(0);
+    for (const { gapAtStart, gapAtEnd } of rows) {
+      expect(Math.abs(gapAtStart), lang).toBeLessThan(1);
+      expect(Math.abs(gapAtEnd), lang).toBeLessThan(1);
+    }
+  }
+});

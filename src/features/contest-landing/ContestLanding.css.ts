@@ -1,4 +1,4 @@
-import { mq, vars } from '@doo/design-system';
+import { mq, mqBelow, vars } from '@doo/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -119,7 +119,11 @@ export const ctaActions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
+  // On a phone the buttons take the card's width and fill their rows: the way in is as wide as its widest
+  // label, so in some languages the register button goes to a second row, then full width, not ragged.
+  '@media': { [mqBelow.sm]: { flexBasis: '100%' } },
 });
+globalStyle(`${ctaActions} > *`, { '@media': { [mqBelow.sm]: { flex: '1 1 auto' } } });
 
 /** Labels stacked in one cell: the element takes the size of the largest, whichever shows. */
 export const sameSizeLabels = style({ display: 'inline-grid', justifyItems: 'center' });
