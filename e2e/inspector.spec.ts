@@ -17,6 +17,13 @@ test(
     await page.goto('/doo-trader?lang=en');
     await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
     await page.keyboard.press('Alt+Shift+KeyQ');
+    await expect(page.locator('[data-qa-inspector] aside')).toBeVisible();
+    // The panel renders in a root of its own beside the app's: no id of one may name an element of the other.
+    const duplicateIds = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(duplicateIds).toEqual([]);
     await expect(panel(page).getByRole('heading', { name: 'State-machine inspector' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Inspector', exact: true })).toHaveAttribute(
       'aria-expanded',

@@ -1,7 +1,8 @@
 import { Button } from '@doo/design-system';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useInspectorId } from './useInspectorId';
 import type { InspectedMachine, InspectorState } from './collector';
 import { inspectorStore } from './inspectorStore';
 import {
@@ -36,7 +37,7 @@ export default function InspectorPanel({
 }: InspectorPanelProps) {
   const { t } = useLingui();
   const machines = useSyncExternalStore(store.subscribe, store.getState);
-  const titleId = useId();
+  const titleId = useInspectorId();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   // Beside the page, not over it: while open, the page's own width leaves the panel its room (InspectorPanel.css).
@@ -92,8 +93,8 @@ export default function InspectorPanel({
 }
 
 function MachineCard({ machine, label }: { machine: InspectedMachine; label: string }) {
-  const headingId = useId();
-  const eventsId = useId();
+  const headingId = useInspectorId();
+  const eventsId = useInspectorId();
   const { snapshot, events } = machine;
   const descriptions = stateDescriptions(snapshot);
   return (

@@ -2,10 +2,11 @@ import { Button } from '@doo/design-system';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useCatalogPart, type ChunkCatalogPart } from '../../i18n/catalogParts';
 import { useReservedEdge } from '../../shared/reservedEdges';
+import { useInspectorId } from './useInspectorId';
 import { SHORTCUT } from './inspection';
 import { connectInspectorStore } from './inspectorStore';
 import * as styles from './launcher.css';
@@ -35,7 +36,7 @@ export function QaInspector() {
   const corner = useRef<HTMLDivElement>(null);
   // Like the site's own floating buttons, it reserves its room: focus and the page's end stop clear of it.
   useReservedEdge(corner, 'bottom');
-  const panelId = useId();
+  const panelId = useInspectorId();
 
   const close = () => {
     setOpen(false);
