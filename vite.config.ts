@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { qaInspector } from './src/app/inspector/vitePlugin.ts';
+import { preactRuntime } from './src/app/preactRuntime.ts';
 import { linguiPluralNumber } from './src/i18n/linguiPluralNumber.ts';
 
 export default defineConfig({
@@ -24,6 +25,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // The QA state-machine inspector: in sandbox builds only (src/app/inspector/vitePlugin.ts).
     qaInspector(),
+    // The site's build runs on preact/compat, not React DOM (src/app/preactRuntime.ts).
+    preactRuntime(),
   ],
   resolve: {
     alias: {

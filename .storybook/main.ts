@@ -5,10 +5,11 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: 'vite.config.ts' } } },
   core: { disableTelemetry: true },
   async viteFinal(config) {
-    // The router plugin regenerates the route tree for the app; Storybook renders features without it.
+    // The router plugin regenerates the route tree for the app; Storybook renders features without it. Its
+    // React renderer renders with React DOM itself, so the stories keep React (src/app/preactRuntime.ts).
     config.plugins = (config.plugins ?? []).flat().filter((plugin) => {
       const name = plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '';
-      return !name.startsWith('tanstack');
+      return !name.startsWith('tanstack') && name !== 'preact-runtime';
     });
     return config;
   },

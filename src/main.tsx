@@ -54,7 +54,7 @@ async function boot() {
   if (!root) throw new Error('index.html has no #root element');
   const app = createRoot(root);
   // The first render replaces the first screen the service drew (`data-prerendered`) with the same, live. As a
-  // transition, React renders it in slices between which the browser stays responsive.
+  // transition, React renders it in slices; Preact, the build's runtime (src/app/preactRuntime.ts), at once.
   startTransition(() =>
     app.render(
       <StrictMode>

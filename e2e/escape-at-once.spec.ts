@@ -1,0 +1,63 @@
+import type { Locator } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * Escape closes a dialog or a menu from the first frame it is seen in. Radix adds its Escape listener in an effect
+ * of a render that an effect of the opening asks for; on Preact's default timing (effects a frame after each
+ * render, src/app/preactClient.ts) an Escape in the next two frames did nothing, about one quick opening in four.
+ * The opener is clicked and Escape pressed in the page itself, the frame after the overlay appeared: from
+ * Playwright, the time between its two steps decides.
+ */
+const escapeOneFrameAfterOpening = (opener: Locator, overlay: string, openWith: 'click' | 'Enter') =>
+  opener.evaluate(
+    async (button, [selector, openWith]) => {
+      const appeared = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      if (openWith === 'click') (button as HTMLElement).click();
+      // Radix opens a menu on a pointer's press or a key, not on a click.
+      else
+        button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      await Promise.race([appeared, new Promise((settle) => setTimeout(settle, 3000))]);
+      await new Promise((frame) => requestAnimationFrame(frame));
+      (document.activeElement ?? document.body).dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true }),
+      );
+    },
+    [overlay, openWith] as const,
+  );
+
+test('the prize table closes on an Escape pressed the frame after it opens', async ({ page }) => {
+  await page.goto('/doo-trader?lang=en');
+  const opener = page.getByRole('button', { name: 'See all prizes' });
+  // The dialog's code loads on the first opening: then it opens once its chunk is there.
+  await opener.click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  for (let opening = 1; opening <= 5; opening += 1) {
+    await escapeOneFrameAfterOpening(opener, '[role="dialog"]', 'click');
+    await expect(page.getByRole('dialog'), `opening ${opening}`).toHaveCount(0, { timeout: 2000 });
+  }
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the navigation menu closes on an Escape pressed the frame after it opens', async ({ page }) => {
+    await signIn(page, 'cn-participant');
+    await page.goto('/doo-trader?lang=en');
+    const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Events' });
+    await opener.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    for (let opening = 1; opening <= 5; opening += 1) {
+      await escapeOneFrameAfterOpening(opener, '[role="menu"]', 'Enter');
+      await expect(page.getByRole('menuitem'), `opening ${opening}`).toHaveCount(0, { timeout: 2000 });
+    }
+  });
+});
