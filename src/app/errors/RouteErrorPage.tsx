@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { GlobalServerErrorPage } from './GlobalServerErrorPage';
 import { isChunkLoadError } from './isChunkLoadError';
 import { NewVersionPage } from './NewVersionPage';
@@ -10,9 +11,12 @@ export interface RouteErrorPageProps {
 
 /**
  * What the router shows for an error it caught: a chunk that failed to load offers the new version (never the
- * global 500, which signs out); anything else is the global 500 (§2).
+ * global 500, which signs out); anything else is the global 500 (§2). The error goes to the console, the
+ * browser's record of what went wrong: the runtime does not log an error a boundary caught (React did;
+ * Preact, the build's runtime, does not), so the page says it once itself.
  */
 export function RouteErrorPage({ error, onSignOut, onReload }: RouteErrorPageProps) {
+  useEffect(() => console.error(error), [error]);
   return isChunkLoadError(error) ? (
     <NewVersionPage onReload={onReload} />
   ) : (
