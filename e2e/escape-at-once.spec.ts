@@ -6,11 +6,23 @@ import { expect, signIn, test } from './fixtures';
  * of a render that an effect of the opening asks for; on Preact's default timing (effects a frame after each
  * render, src/app/preactClient.ts) an Escape in the next two frames did nothing, about one quick opening in four.
  * The opener is clicked and Escape pressed in the page itself, the frame after the overlay appeared: from
- * Playwright, the time between its two steps decides.
+ * Playwright, the time between its two steps decides. It is clicked as the countdown ticks, whose render's
+ * effects then still wait for their frame: the opening's must not queue behind them (they did, on CI's load).
  */
 const escapeOneFrameAfterOpening = (opener: Locator, overlay: string, openWith: 'click' | 'Enter') =>
   opener.evaluate(
     async (button, [selector, openWith]) => {
+      const timer = document.querySelector('[data-section="round-countdown"] [role="timer"]');
+      if (timer) {
+        await new Promise<void>((resolve) => {
+          const ticked = new MutationObserver(() => {
+            ticked.disconnect();
+            resolve();
+          });
+          ticked.observe(timer, { childList: true, subtree: true, characterData: true });
+          setTimeout(resolve, 2000);
+        });
+      }
       const appeared = new Promise<void>((resolve) => {
         const observer = new MutationObserver(() => {
           if (!document.querySelector(selector)) return;
@@ -37,6 +49,7 @@ test('the prize table closes on an Escape pressed the frame after it opens', asy
   const opener = page.getByRole('button', { name: 'See all prizes' });
   // The dialog's code loads on the first opening: then it opens once its chunk is there.
   await opener.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   for (let opening = 1; opening <= 5; opening += 1) {
@@ -53,6 +66,7 @@ test.describe('at 360 px', () => {
     await page.goto('/doo-trader?lang=en');
     const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Events' });
     await opener.click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menuitem')).toHaveCount(0);
     for (let opening = 1; opening <= 5; opening += 1) {

@@ -8,7 +8,9 @@ export * from 'preact/compat/client';
  * discrete input (a click, a key) before the browser paints. Radix relies on that: a dialog's Escape listener
  * is added by an effect of the render that an effect of the opening render asks for, so two frames after the
  * dialog appeared an Escape still did nothing (a quarter of quick openings, measured). During the task of such
- * an input, effects now flush in a microtask, as React's do; at other times (loads, timers) after the frame.
+ * an input, every render is followed at once by the effects waiting, as React's are, also those of an earlier
+ * render still waiting for its frame (a countdown's tick: Preact queues the opening's behind them); at other
+ * times (loads, timers) effects wait for the frame.
  */
 const discreteInputs = ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'input', 'change', 'submit'];
 let inDiscreteInputTask = false;
@@ -39,5 +41,15 @@ function afterNextFrame(callback: () => void) {
   const frame = requestAnimationFrame(done);
 }
 
-options.requestAnimationFrame = (flushEffects) =>
-  inDiscreteInputTask ? queueMicrotask(flushEffects) : afterNextFrame(flushEffects);
+/** Preact's function that runs the effects waiting (the same each time), once Preact has handed it over. */
+let flushWaitingEffects: (() => void) | undefined;
+options.requestAnimationFrame = (flushEffects) => {
+  flushWaitingEffects = flushEffects;
+  afterNextFrame(flushEffects);
+};
+// Preact's own batching (a microtask), then, in an input's task, the effects: a render they cause comes back here.
+options.debounceRendering = (renderQueued) =>
+  queueMicrotask(() => {
+    renderQueued();
+    if (inDiscreteInputTask) flushWaitingEffects?.();
+  });
