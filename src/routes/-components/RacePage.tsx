@@ -2,7 +2,17 @@ import { Notice, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo, useReducer, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useMemo,
+  useReducer,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import type { CategoryDetails } from '../../../contract/contest';
 import type { AccountStatisticsResponse, RankingRecord } from '../../../contract/race';
@@ -54,6 +64,21 @@ import {
 
 const RoundCalendar = lazy(() => import('../../features/round-calendar'));
 
+/**
+ * The race's sections, each rendered again only when its own props change: the page's machine, the rank
+ * history and the timers that release the sections below change several times as the page loads, and each
+ * change rendered every section again (the board's rows, the countdown, the gift banner), in tasks that
+ * held the main thread on a phone.
+ */
+const Countdown = memo(RoundCountdownSection);
+const GiftBanner = memo(RedemptionBanner);
+const HistoryTable = memo(RaceHistoryTable);
+const RankHistory = memo(RankHistorySection);
+const Ranking = memo(OverallRanking);
+const AccountDetails = memo(AccountRaceDetails);
+const RegulatorRules = memo(RegulatorRulesSection);
+const claimForm = (round: number) => <AddressForm round={round} />;
+
 /** How long a section waits, at most, for the gift banner and the failed enrolments above it to settle. */
 const holdFollowingMs = 2000;
 
@@ -101,7 +126,7 @@ export function RacePage(props: RacePageProps) {
       <div className={styles.content}>{content}</div>
       {/* In block flow: the section centres itself with auto margins, which in a grid would size it to its content. */}
       <div>
-        <RegulatorRulesSection />
+        <RegulatorRules />
       </div>
     </div>
   );
@@ -162,6 +187,37 @@ function RaceContent({
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
   const shifted = usesShiftedRounds(nationality, locale);
   const currency = displayCurrency(nationality);
+  const besideTimes = useCallback<NonNullable<ComponentProps<typeof RoundCountdownSection>['besideTimes']>>(
+    (countdown) => (
+      <Suspense fallback={<div className={calendarSpace} />}>
+        <RoundCalendar countdown={countdown} variant={variant} shifted={shifted} />
+      </Suspense>
+    ),
+    [variant, shifted],
+  );
+  const { context } = snapshot;
+  const phaseOf = useCallback((round: number) => rowPhase(context, round), [context]);
+  const selectAccount = useCallback(
+    (accountId: number) => actor.send({ type: 'account.selected', accountId }),
+    [actor],
+  );
+  const openPoster = useCallback(() => setPosterOpen(true), []);
+  const statisticsState = snapshot.matches({ participant: { statistics: 'loadingStatistics' } })
+    ? 'loading'
+    : snapshot.matches({ participant: { statistics: 'statisticsFailed' } })
+      ? 'failed'
+      : 'shown';
+  const statisticsStatus = useMemo(
+    () =>
+      statisticsState === 'loading' ? (
+        <Skeleton label={t`Loading the account’s figures`} rows={1} rowHeight={96} />
+      ) : statisticsState === 'failed' ? (
+        <LoadFailedNotice onRetry={() => actor.send({ type: 'retry.requested' })}>
+          <Trans>This account’s figures could not be loaded.</Trans>
+        </LoadFailedNotice>
+      ) : undefined,
+    [statisticsState, actor, t],
+  );
 
   if (snapshot.matches('loadingAccounts')) return <Skeleton label={t`Loading your race`} />;
   if (snapshot.matches('accountsFailed')) {
@@ -203,13 +259,6 @@ function RaceContent({
     : snapshot.hasTag('roundEnded')
       ? 'ended'
       : 'notStarted';
-  const statisticsStatus = snapshot.matches({ participant: { statistics: 'loadingStatistics' } }) ? (
-    <Skeleton label={t`Loading the account’s figures`} rows={1} rowHeight={96} />
-  ) : snapshot.matches({ participant: { statistics: 'statisticsFailed' } }) ? (
-    <LoadFailedNotice onRetry={() => actor.send({ type: 'retry.requested' })}>
-      <Trans>This account’s figures could not be loaded.</Trans>
-    </LoadFailedNotice>
-  ) : undefined;
   const minimumsRetrying = snapshot.matches({ participant: { minimums: 'retrying' } });
   const minimumsFailure =
     minimumsRetrying || snapshot.matches({ participant: { minimums: 'failed' } })
@@ -219,21 +268,17 @@ function RaceContent({
   return (
     <>
       {withSelfLoadingSections ? (
-        <RoundCountdownSection
+        <Countdown
           loadRoundDetails={roundLoaders.countdown}
-          besideTimes={(countdown) => (
-            <Suspense fallback={<div className={calendarSpace} />}>
-              <RoundCalendar countdown={countdown} variant={variant} shifted={shifted} />
-            </Suspense>
-          )}
+          besideTimes={besideTimes}
           announcement={CountdownAnnouncement}
         />
       ) : null}
       {withSelfLoadingSections ? (
-        <RedemptionBanner
+        <GiftBanner
           rounds={snapshot.context.rounds}
           shiftedRounds={shifted}
-          claimForm={(round) => <AddressForm round={round} />}
+          claimForm={claimForm}
           onSettled={settleGift}
         />
       ) : null}
@@ -243,16 +288,16 @@ function RaceContent({
         </div>
       ) : null}
       <div className={afterEnrolments ? styles.following : styles.followingHeld}>
-        <AccountRaceDetails
+        <AccountDetails
           fullName={statistics?.fullName ?? ''}
           accounts={accounts}
           selectedAccountId={selectedAccountId!}
-          onAccountChange={(accountId) => actor.send({ type: 'account.selected', accountId })}
+          onAccountChange={selectAccount}
           current={current}
           prize={currentPrize}
           displayRound={shownRound}
           roundPhase={currentPhase}
-          onShare={posterPrize ? () => setPosterOpen(true) : undefined}
+          onShare={posterPrize ? openPoster : undefined}
           status={statisticsStatus}
           currency={currency}
         />
@@ -276,20 +321,20 @@ function RaceContent({
           />
         ) : null}
         {statistics ? (
-          <RaceHistoryTable
+          <HistoryTable
             entries={statistics.raceStatisticsList}
             prizes={prizes}
             currentRound={currentRound}
-            phaseOf={(round) => rowPhase(snapshot.context, round)}
+            phaseOf={phaseOf}
             shifted={shifted}
             currency={currency}
           />
         ) : null}
         {shownHistoryRound !== null && displayRound(shownHistoryRound, shifted) !== null ? (
-          <RankHistorySection actor={history} displayRound={displayRound(shownHistoryRound, shifted)!} />
+          <RankHistory actor={history} displayRound={displayRound(shownHistoryRound, shifted)!} />
         ) : null}
         {tradingType ? (
-          <OverallRanking
+          <Ranking
             key={`${currentRound}-${tradingType}-${categories ? 'minimums' : 'none'}`}
             round={currentRound}
             tradingType={tradingType}
