@@ -47,9 +47,30 @@ options.requestAnimationFrame = (flushEffects) => {
   flushWaitingEffects = flushEffects;
   afterNextFrame(flushEffects);
 };
-// Preact's own batching (a microtask), then, in an input's task, the effects: a render they cause comes back here.
-options.debounceRendering = (renderQueued) =>
+/**
+ * A render that no input asked for (an answer of the service, a timer) runs in a task of its own, as React's
+ * scheduler runs it, rather than in a microtask of the task that changed the state: the answer's parsing and
+ * the machines' transitions, then the render, each hold the main thread for half as long (on a phone each load
+ * of the race page was a row of long tasks), and changes within one task render once. In an input's task
+ * Preact's own batching (a microtask) stays, followed by the effects: a render they cause comes back here.
+ */
+const renderTask = new MessageChannel();
+let queuedRender: (() => void) | undefined;
+renderTask.port1.onmessage = () => {
+  const render = queuedRender;
+  queuedRender = undefined;
+  render?.();
+  // An input came while this render waited: its effects run before the paint too.
+  if (inDiscreteInputTask) flushWaitingEffects?.();
+};
+options.debounceRendering = (renderQueued) => {
+  if (!inDiscreteInputTask) {
+    queuedRender = renderQueued;
+    renderTask.port2.postMessage(null);
+    return;
+  }
   queueMicrotask(() => {
     renderQueued();
-    if (inDiscreteInputTask) flushWaitingEffects?.();
+    flushWaitingEffects?.();
   });
+};
