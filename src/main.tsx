@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { lightTheme } from '@doo/design-system';
 import { activateLocale } from './i18n/activateLocale';
+import { ActiveLocaleProvider } from './i18n/ActiveLocaleProvider';
 import { LocaleDirection } from './i18n/LocaleDirection';
 import { resolveLocale } from './i18n/resolveLocale';
 import { keepSavedLocaleCookie, readSavedLocale } from './i18n/savedLocale';
@@ -58,11 +58,11 @@ async function boot() {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <I18nProvider i18n={i18n}>
+        <ActiveLocaleProvider i18n={i18n}>
           <LocaleDirection>
             <RouterProvider router={router} />
           </LocaleDirection>
-        </I18nProvider>
+        </ActiveLocaleProvider>
       </StrictMode>,
     ),
   );

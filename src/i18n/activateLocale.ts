@@ -15,7 +15,14 @@ export const pageLocale = (): string | undefined => requested ?? (i18n.locale ||
 
 export async function activateLocale(code: LocaleCode): Promise<void> {
   requested = code;
-  const messages = await loadMessages(code);
+  const shownLocale = i18n.locale;
+  const [messages] = await Promise.all([
+    loadMessages(code),
+    // On a switch, the parts the page shows (their module is loaded by then: they were used).
+    shownLocale && shownLocale !== code
+      ? import('./catalogParts').then(({ loadPartsShownIn }) => loadPartsShownIn(shownLocale, code))
+      : undefined,
+  ]);
   const { tag, direction } = locales[code];
   // Added to what the locale has, not in its place: a catalog part a route's loader started beside this
   // catalog may have come first (`loadAndActivate` replaced it, and the page showed message ids).

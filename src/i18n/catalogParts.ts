@@ -28,6 +28,8 @@ export const catalogPartNames = Object.keys(importers) as CatalogPart[];
 
 type TrackedPromise = Promise<void> & { status?: 'fulfilled' };
 const loaded = new Map<string, TrackedPromise>();
+/** The parts asked for in each locale. */
+const partsByLocale = new Map<string, Set<CatalogPart | ChunkCatalogPart>>();
 
 /** Loads a catalog part for a locale once and merges it into the active catalogs. */
 export function loadCatalogPart(
@@ -39,6 +41,7 @@ export function loadCatalogPart(
   const key = `${name}:${locale}`;
   let loading = loaded.get(key);
   if (!loading) {
+    partsByLocale.set(locale, (partsByLocale.get(locale) ?? new Set()).add(part));
     loading = importCatalog(locale).then(({ messages }) => {
       i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
       // React's `use` reads a settled promise synchronously when it carries its status.
@@ -47,6 +50,16 @@ export function loadCatalogPart(
     loaded.set(key, loading);
   }
   return loading;
+}
+
+/**
+ * Loads in `locale` every part the page has asked for in `shownLocale`: a switch of language then draws the
+ * whole page in the new one at once. The texts of a part are only drawn again when the locale changes, not
+ * when a part arrives (ActiveLocaleProvider), so a part still missing at the switch would leave ids on the page.
+ */
+export async function loadPartsShownIn(shownLocale: string, locale: string): Promise<void> {
+  const parts = [...(partsByLocale.get(shownLocale) ?? [])];
+  await Promise.allSettled(parts.map((part) => loadCatalogPart(part, locale)));
 }
 
 /** Suspends until the active locale's part is loaded; re-runs when the locale changes. */

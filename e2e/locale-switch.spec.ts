@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { expect, test, signIn } from './fixtures';
+
+/** The page's fixed texts: headings, table headers, labels and buttons (what a missing catalog part shows as ids). */
+const fixedTexts = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('h1, h2, h3, th, dt, label, button')
+    .evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? '').filter(Boolean));
+
+/** Scrolls through the page a screen at a time, so that the sections drawn as they come into view are drawn. */
+async function scrollThrough(page: Page) {
+  let stillAtEnd = 0;
+  for (let step = 0; step < 60 && stillAtEnd < 3; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight / 2);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(150);
+    stillAtEnd = atEnd ? stillAtEnd + 1 : 0;
+  }
+}
+
+/**
+ * A language switch in place draws every text of the page in the new language, as a page opened in it does:
+ * the texts of the catalog parts the page shows (race, rules, insight, announcements) included. Texts are drawn
+ * again when the locale changes, not when a part arrives (src/i18n/ActiveLocaleProvider.tsx), so the switch
+ * loads those parts first; without that, sections showed message ids ("hRNF9n") after a switch.
+ */
+for (const { page: path, persona, from, to } of [
+  { page: '/doo-trader/my-race', persona: 'cn-participant', from: 'sc', to: 'ae' },
+  { page: '/doo-trader', persona: null, from: 'sc', to: 'kr' },
+]) {
+  test(`switching ${from} → ${to} on ${path} draws the page as it is drawn when opened in ${to}`, async ({
+    page,
+  }) => {
+    if (persona) await signIn(page, persona);
+    await page.goto(`${path}?lang=${from}`);
+    await scrollThrough(page);
+    await page.getByRole('banner').locator(`select:has(option[value="${to}"])`).selectOption(to);
+    await expect(page.locator('html')).toHaveAttribute('dir', to === 'ae' ? 'rtl' : 'ltr');
+    await page.waitForLoadState('networkidle');
+
+    const opened = await page.context().newPage();
+    await opened.goto(`${path}?lang=${to}`);
+    await scrollThrough(opened);
+    const expected = await fixedTexts(opened);
+    expect(expected.length).toBeGreaterThan(10);
+    await expect.poll(() => fixedTexts(page)).toEqual(expected);
+  });
+}
