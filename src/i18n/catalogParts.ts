@@ -27,9 +27,11 @@ const importers: Record<CatalogPart, CatalogImporter> = {
 export const catalogPartNames = Object.keys(importers) as CatalogPart[];
 
 type TrackedPromise = Promise<void> & { status?: 'fulfilled' };
-const loaded = new Map<string, TrackedPromise>();
-/** The parts asked for in each locale. */
-const partsByLocale = new Map<string, Set<CatalogPart | ChunkCatalogPart>>();
+/** Each part asked for in a locale (by `name:locale`), with its load. */
+const loaded = new Map<
+  string,
+  { part: CatalogPart | ChunkCatalogPart; locale: string; loading: TrackedPromise }
+>();
 
 /** Loads a catalog part for a locale once and merges it into the active catalogs. */
 export function loadCatalogPart(
@@ -39,16 +41,14 @@ export function loadCatalogPart(
   const [name, importCatalog] =
     typeof part === 'string' ? [part, importers[part]] : [part.name, part.importCatalog];
   const key = `${name}:${locale}`;
-  let loading = loaded.get(key);
-  if (!loading) {
-    partsByLocale.set(locale, (partsByLocale.get(locale) ?? new Set()).add(part));
-    loading = importCatalog(locale).then(({ messages }) => {
-      i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
-      // React's `use` reads a settled promise synchronously when it carries its status.
-      (loading as TrackedPromise).status = 'fulfilled';
-    }) as TrackedPromise;
-    loaded.set(key, loading);
-  }
+  const known = loaded.get(key);
+  if (known) return known.loading;
+  const loading = importCatalog(locale).then(({ messages }) => {
+    i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
+    // React's `use` reads a settled promise synchronously when it carries its status.
+    loading.status = 'fulfilled';
+  }) as TrackedPromise;
+  loaded.set(key, { part, locale, loading });
   return loading;
 }
 
@@ -58,8 +58,8 @@ export function loadCatalogPart(
  * when a part arrives (ActiveLocaleProvider), so a part still missing at the switch would leave ids on the page.
  */
 export async function loadPartsShownIn(shownLocale: string, locale: string): Promise<void> {
-  const parts = [...(partsByLocale.get(shownLocale) ?? [])];
-  await Promise.allSettled(parts.map((part) => loadCatalogPart(part, locale)));
+  const shown = [...loaded.values()].filter((entry) => entry.locale === shownLocale);
+  await Promise.allSettled(shown.map(({ part }) => loadCatalogPart(part, locale)));
 }
 
 /** Suspends until the active locale's part is loaded; re-runs when the locale changes. */
