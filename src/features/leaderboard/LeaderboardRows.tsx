@@ -61,18 +61,6 @@ export function LeaderboardRows({
         const tier = tierStarts.get(index);
         const divider = tier ? tierDividerText(i18n, tier, tierPrizeOf(tier.tier), currency) : null;
         const condition = prizeConditionText(i18n, prize);
-        const durationTerm = t`Strategy duration`;
-        const details = [
-          [t`Starting equity`, money(record.startEquity, record.startEquityJpy)],
-          [t`Equity`, money(record.equity, record.equityJpy)],
-          [t`Deposits`, money(record.totalInGold, record.totalInGoldJpy)],
-          [t`Withdrawals`, money(record.totalOutGold, record.totalOutGoldJpy)],
-          [t`Maximum drawdown`, formatPercent(record.maxdown)],
-          [durationTerm, t`${record.strategyDuration} days`],
-          [t`Number of trades`, formatCount(record.totalTradingNum)],
-          [t`Trading volume (lots)`, record.totalVolume.toFixed(2)],
-          [t`Server`, record.serverType.toUpperCase()],
-        ] as const;
         return (
           <Fragment key={record.id}>
             {divider ? (
@@ -110,26 +98,55 @@ export function LeaderboardRows({
                 </span>
               </Accordion.Trigger>
               <Accordion.Content>
-                <div className={styles.openRow}>
-                  <dl className={styles.details}>
-                    {details.map(([term, value]) => (
-                      <div key={term} className={styles.detail}>
-                        <dt className={styles.detailTerm}>{term}</dt>
-                        <dd className={styles.detailValue}>
-                          {/* Figures read left to right in every locale ("57.79%", "-$1,200.00"); sentences do not. */}
-                          {term === durationTerm ? value : <bdi dir="ltr">{value}</bdi>}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                  {/* The race page's checklist with its answer to "why am I not eligible". */}
-                  {checklist ? <RequirementChecklist checklist={checklist} currency={currency} /> : null}
-                </div>
+                <RowDetails record={record} checklist={checklist} currency={currency} />
               </Accordion.Content>
             </Accordion.Item>
           </Fragment>
         );
       })}
     </Accordion.Root>
+  );
+}
+
+/** An open row's figures: formatted once its panel is mounted, not for every closed row of the board. */
+function RowDetails({
+  record,
+  checklist,
+  currency,
+}: {
+  record: RankingRecord;
+  checklist: Checklist | undefined;
+  currency: DisplayCurrency;
+}) {
+  const { t } = useLingui();
+  const money = (usd: number, jpy: number) => formatContestMoney(currency === 'JPY' ? jpy : usd, currency);
+  const durationTerm = t`Strategy duration`;
+  const details = [
+    [t`Starting equity`, money(record.startEquity, record.startEquityJpy)],
+    [t`Equity`, money(record.equity, record.equityJpy)],
+    [t`Deposits`, money(record.totalInGold, record.totalInGoldJpy)],
+    [t`Withdrawals`, money(record.totalOutGold, record.totalOutGoldJpy)],
+    [t`Maximum drawdown`, formatPercent(record.maxdown)],
+    [durationTerm, t`${record.strategyDuration} days`],
+    [t`Number of trades`, formatCount(record.totalTradingNum)],
+    [t`Trading volume (lots)`, record.totalVolume.toFixed(2)],
+    [t`Server`, record.serverType.toUpperCase()],
+  ] as const;
+  return (
+    <div className={styles.openRow}>
+      <dl className={styles.details}>
+        {details.map(([term, value]) => (
+          <div key={term} className={styles.detail}>
+            <dt className={styles.detailTerm}>{term}</dt>
+            <dd className={styles.detailValue}>
+              {/* Figures read left to right in every locale ("57.79%", "-$1,200.00"); sentences do not. */}
+              {term === durationTerm ? value : <bdi dir="ltr">{value}</bdi>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {/* The race page's checklist with its answer to "why am I not eligible". */}
+      {checklist ? <RequirementChecklist checklist={checklist} currency={currency} /> : null}
+    </div>
   );
 }

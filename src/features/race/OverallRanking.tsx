@@ -104,11 +104,7 @@ function RankingItem({
   own: boolean;
   currency: DisplayCurrency;
 }) {
-  const { t, i18n } = useLingui();
-  const condition = prizeConditionText(i18n, prize);
-  const yen = currency === 'JPY';
-  const money = (usd: number, jpy: number) => (yen ? formatWholeMoney(jpy, '¥') : formatWholeMoney(usd, '$'));
-  const met = (isMet: boolean) => (isMet ? t`Met` : t`Not met`);
+  const { t } = useLingui();
   return (
     <Accordion.Item value={String(record.id)}>
       <Accordion.Trigger>
@@ -128,25 +124,45 @@ function RankingItem({
         </span>
       </Accordion.Trigger>
       <Accordion.Content>
-        <dl className={styles.details}>
-          <Detail label={t`Account`} value={maskAccountId(record.accountId)} />
-          <Detail label={t`Equity`} value={money(record.equity, record.equityJpy)} />
-          <Detail label={t`Starting equity`} value={money(record.startEquity, record.startEquityJpy)} />
-          <Detail label={t`Max drawdown`} value={formatPercent(record.maxdown)} />
-          <Detail label={t`Volume (lots)`} value={formatVolume(record.totalVolume)} />
-          <Detail label={t`Trades`} value={formatCount(record.totalTradingNum)} />
-          <Detail label={t`Strategy duration (days)`} value={formatCount(record.strategyDuration)} />
-          <Detail
-            label={t`Prize`}
-            value={formatPrize(record.prizeMoney, record.prizeMoneyJpy, currency)}
-            note={condition}
-          />
-          <Detail label={t`Minimum duration`} value={met(prize.met.duration)} />
-          <Detail label={t`Minimum volume`} value={met(prize.met.volume)} />
-          <Detail label={t`Minimum trades`} value={met(prize.met.trades)} />
-        </dl>
+        <RankingDetails record={record} prize={prize} currency={currency} />
       </Accordion.Content>
     </Accordion.Item>
+  );
+}
+
+/** A row's figures: formatted once the row's panel is mounted, not for every closed row of the board. */
+function RankingDetails({
+  record,
+  prize,
+  currency,
+}: {
+  record: RankingRecord;
+  prize: PrizeEligibility;
+  currency: DisplayCurrency;
+}) {
+  const { t, i18n } = useLingui();
+  const condition = prizeConditionText(i18n, prize);
+  const yen = currency === 'JPY';
+  const money = (usd: number, jpy: number) => (yen ? formatWholeMoney(jpy, '¥') : formatWholeMoney(usd, '$'));
+  const met = (isMet: boolean) => (isMet ? t`Met` : t`Not met`);
+  return (
+    <dl className={styles.details}>
+      <Detail label={t`Account`} value={maskAccountId(record.accountId)} />
+      <Detail label={t`Equity`} value={money(record.equity, record.equityJpy)} />
+      <Detail label={t`Starting equity`} value={money(record.startEquity, record.startEquityJpy)} />
+      <Detail label={t`Max drawdown`} value={formatPercent(record.maxdown)} />
+      <Detail label={t`Volume (lots)`} value={formatVolume(record.totalVolume)} />
+      <Detail label={t`Trades`} value={formatCount(record.totalTradingNum)} />
+      <Detail label={t`Strategy duration (days)`} value={formatCount(record.strategyDuration)} />
+      <Detail
+        label={t`Prize`}
+        value={formatPrize(record.prizeMoney, record.prizeMoneyJpy, currency)}
+        note={condition}
+      />
+      <Detail label={t`Minimum duration`} value={met(prize.met.duration)} />
+      <Detail label={t`Minimum volume`} value={met(prize.met.volume)} />
+      <Detail label={t`Minimum trades`} value={met(prize.met.trades)} />
+    </dl>
   );
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -101,5 +101,47 @@ describe('Accordion', () => {
     await user.click(trigger('Who can join?'));
     expect(trigger('Who can join?')).toHaveAttribute('aria-expanded', 'false');
     expect(trigger('Who can join?')).toBeDisabled();
+  });
+
+  describe('a closed panel is mounted only when it is needed', () => {
+    // Radix names the panel in `aria-controls` only while it is open; the panel names its heading always.
+    const panelOf = (name: string) => document.querySelector(`[aria-labelledby="${trigger(name).id}"]`);
+
+    it('mounts it when its heading is pointed at, pressed or focused, before it opens', async () => {
+      const user = userEvent.setup();
+      render(<Example type="single" />);
+      // Each mounted panel measures itself (a forced layout): a board of 20 closed rows paid 20.
+      expect(panelOf('Who can join?')).toBeNull();
+      expect(panelOf('When are prizes paid?')).toBeNull();
+      expect(panelOf('How is the rank computed?')).toBeNull();
+
+      await user.hover(trigger('Who can join?'));
+      // Mounted closed, so that the opening animates from a closed panel.
+      expect(panelOf('Who can join?')).toHaveAttribute('data-state', 'closed');
+      expect(panelOf('Who can join?')).not.toBeVisible();
+      fireEvent.pointerDown(trigger('When are prizes paid?'));
+      expect(panelOf('When are prizes paid?')).toHaveAttribute('data-state', 'closed');
+      fireEvent.focus(trigger('How is the rank computed?'));
+      expect(panelOf('How is the rank computed?')).toHaveAttribute('data-state', 'closed');
+    });
+
+    it('has the panel of an item open from the start or by the value it is given', () => {
+      const { rerender } = render(<Example type="single" defaultValue="how" />);
+      expect(screen.getByRole('region', { name: 'How is the rank computed?' })).toHaveTextContent(
+        'By return rate, then by volume.',
+      );
+      rerender(<Example type="multiple" value={['who', 'when']} />);
+      expect(screen.getByRole('region', { name: 'Who can join?' })).toBeVisible();
+      expect(screen.getByRole('region', { name: 'When are prizes paid?' })).toBeVisible();
+    });
+
+    it('keeps the panel of an item that closed, for its closing animation', async () => {
+      const user = userEvent.setup();
+      render(<Example type="single" />);
+      await user.click(trigger('Who can join?'));
+      await user.click(trigger('When are prizes paid?'));
+      expect(panelOf('Who can join?')).toHaveAttribute('data-state', 'closed');
+      expect(screen.getByRole('region', { name: 'When are prizes paid?' })).toBeVisible();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useDirection, type Direction } from '../../providers/DirectionProvider';
 import * as styles from './Accordion.css';
 
@@ -34,21 +34,52 @@ export interface AccordionMultipleProps extends RootBase {
 
 export type AccordionRootProps = AccordionSingleProps | AccordionMultipleProps;
 
+/** The values of the open items, as Radix reports them ('' or none: nothing open). */
+const openValues = (value: string | string[] | undefined): readonly string[] =>
+  value === undefined || value === '' ? [] : typeof value === 'string' ? [value] : value;
+
+/** Which items are open: an item's panel is mounted only once it is open or about to be (`Item`). */
+const OpenItems = createContext<readonly string[]>([]);
+
 function Root(props: AccordionRootProps) {
   const dir = useDirection(props.dir);
+  // Radix keeps the state; this copy of it only tells each item whether it is open.
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(() => openValues(props.defaultValue));
+  const open = props.value === undefined ? uncontrolledOpen : openValues(props.value);
   if (props.type === 'single') {
-    const { collapsible = true, children, ...rest } = props;
+    const { collapsible = true, children, onValueChange, ...rest } = props;
     return (
-      <RadixAccordion.Root className={styles.root} {...rest} dir={dir} collapsible={collapsible}>
-        {children}
-      </RadixAccordion.Root>
+      <OpenItems.Provider value={open}>
+        <RadixAccordion.Root
+          className={styles.root}
+          {...rest}
+          dir={dir}
+          collapsible={collapsible}
+          onValueChange={(value: string) => {
+            setUncontrolledOpen(openValues(value));
+            onValueChange?.(value);
+          }}
+        >
+          {children}
+        </RadixAccordion.Root>
+      </OpenItems.Provider>
     );
   }
-  const { children, ...rest } = props;
+  const { children, onValueChange, ...rest } = props;
   return (
-    <RadixAccordion.Root className={styles.root} {...rest} dir={dir}>
-      {children}
-    </RadixAccordion.Root>
+    <OpenItems.Provider value={open}>
+      <RadixAccordion.Root
+        className={styles.root}
+        {...rest}
+        dir={dir}
+        onValueChange={(value: string[]) => {
+          setUncontrolledOpen(openValues(value));
+          onValueChange?.(value);
+        }}
+      >
+        {children}
+      </RadixAccordion.Root>
+    </OpenItems.Provider>
   );
 }
 
@@ -58,10 +89,28 @@ export interface AccordionItemProps {
   children: ReactNode;
 }
 
+/** Whether the item's panel is mounted, and how its heading asks for it before it opens. */
+const ItemPanel = createContext<{ mounted: boolean; prepare: () => void }>({
+  mounted: true,
+  prepare: () => undefined,
+});
+
+/**
+ * A closed panel is empty (Radix renders its content only open), yet each one mounted measures itself as it
+ * mounts, a forced layout per item: a board of 20 rows paid 20 of them. So the panel mounts when the item
+ * opens or is about to (its heading pointed at, pressed or focused: the first opening still animates from
+ * a closed panel), and stays for the closing animation.
+ */
 function Item({ value, disabled, children }: AccordionItemProps) {
+  const open = useContext(OpenItems).includes(value);
+  const [prepared, setPrepared] = useState(open);
+  // Once open, the panel stays mounted (state adjusted as it renders, not in an effect after it).
+  if (open && !prepared) setPrepared(true);
+  const mounted = open || prepared;
+  const panel = useMemo(() => ({ mounted, prepare: () => setPrepared(true) }), [mounted]);
   return (
     <RadixAccordion.Item className={styles.item} value={value} disabled={disabled}>
-      {children}
+      <ItemPanel.Provider value={panel}>{children}</ItemPanel.Provider>
     </RadixAccordion.Item>
   );
 }
@@ -80,10 +129,16 @@ export interface AccordionTriggerProps {
 
 function Trigger({ children, headingLevel = 3 }: AccordionTriggerProps) {
   const Heading = `h${headingLevel}` as const;
+  const { prepare } = useContext(ItemPanel);
   return (
     <RadixAccordion.Header asChild>
       <Heading className={styles.header}>
-        <RadixAccordion.Trigger className={styles.trigger}>
+        <RadixAccordion.Trigger
+          className={styles.trigger}
+          onPointerEnter={prepare}
+          onPointerDown={prepare}
+          onFocus={prepare}
+        >
           <span>{children}</span>
           <svg
             className={styles.chevron}
@@ -106,6 +161,7 @@ export interface AccordionContentProps {
 }
 
 function Content({ children }: AccordionContentProps) {
+  if (!useContext(ItemPanel).mounted) return null;
   return (
     <RadixAccordion.Content className={styles.content}>
       <div className={styles.contentInner}>{children}</div>
