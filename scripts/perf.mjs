@@ -135,6 +135,16 @@ function lighthouse(url, cookie, output) {
   });
 }
 
+/**
+ * Lighthouse now and then ends a run with no measurement: a loaded machine can starve it until it sees no paint
+ * (NO_FCP), and its trace sometimes lacks the navigation (NO_NAVSTART, twice in a row in one full run). Up to
+ * two more tries; a run that measured is never repeated.
+ */
+const measure = (url, cookie, output, triesLeft = 2) =>
+  lighthouse(url, cookie, output).catch((error) =>
+    triesLeft > 0 ? measure(url, cookie, output, triesLeft - 1) : Promise.reject(error),
+  );
+
 let staticServer;
 let failed = false;
 try {
@@ -158,10 +168,7 @@ try {
         const url = `${kind === 'real' ? origin : staticOrigin}${page.path}`;
         const cookie = kind === 'real' ? page.cookie : undefined;
         const output = join(reportsDir, `${page.name}-${kind}-${run}.json`);
-        // A loaded machine can starve a run until Lighthouse sees no paint (NO_FCP): one more try.
-        results[kind].push(
-          await lighthouse(url, cookie, output).catch(() => lighthouse(url, cookie, output)),
-        );
+        results[kind].push(await measure(url, cookie, output));
         process.stderr.write('.');
       }
     }
