@@ -111,4 +111,53 @@ describe('Select', () => {
     await user.click(combobox);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
+
+  describe('builds its list of options only when it is needed', () => {
+    // Radix builds a closed list out of sight and mirrors its options into a hidden native select in a form:
+    // the mirror shows whether the list was built.
+    const mirroredOptions = (form: HTMLElement) =>
+      [...form.querySelectorAll('select[aria-hidden] option')].map((option) => option.textContent);
+
+    it('when the trigger is pointed at, pressed or focused', async () => {
+      const user = userEvent.setup();
+      const { container } = render(
+        <form>
+          <Example defaultValue="r2" />
+        </form>,
+      );
+      const combobox = screen.getByRole('combobox', { name: 'Round' });
+      // Each option registers itself as it is built: a render of the whole select per option.
+      expect(mirroredOptions(container)).toEqual([]);
+      expect(combobox).toHaveTextContent('Round 2');
+      await user.hover(combobox);
+      expect(mirroredOptions(container)).toEqual(['Round 1', 'Round 2', 'Round 3', 'Round 4']);
+    });
+
+    it('from the start for a named form field, whose hidden select must hold the options', () => {
+      const { container } = render(
+        <form>
+          <Example name="round" defaultValue="r4" />
+        </form>,
+      );
+      expect(mirroredOptions(container)).toEqual(['Round 1', 'Round 2', 'Round 3', 'Round 4']);
+      expect(container.querySelector('select[aria-hidden]')).toHaveValue('r4');
+    });
+
+    it('from the start for a required one, which the form validates', () => {
+      const { container } = render(
+        <form>
+          <Example required defaultValue="r1" />
+        </form>,
+      );
+      expect(container.querySelector<HTMLSelectElement>('select[aria-hidden]')!.checkValidity()).toBe(true);
+    });
+
+    it('in time for a first opening from the keyboard to list every option', async () => {
+      const user = userEvent.setup();
+      render(<Example defaultValue="r1" />);
+      await user.tab();
+      await user.keyboard('{ArrowDown}');
+      expect(await screen.findAllByRole('option')).toHaveLength(4);
+    });
+  });
 });

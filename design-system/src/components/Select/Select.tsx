@@ -1,5 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { useId } from 'react';
+import { useId, useReducer, useState } from 'react';
 import { useDirection, type Direction } from '../../providers/DirectionProvider';
 import { Chevron } from '../../private/Chevron';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -56,6 +56,14 @@ export function Select({
   const labelId = useId();
   const direction = useDirection(dir);
   const labelText = <span id={labelId}>{label}</span>;
+  // The trigger names the chosen option itself, so that the list need not be built to show it.
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
+  const chosen = options.find((option) => option.value === (value ?? uncontrolledValue));
+  // Radix builds a closed list out of sight (for the trigger's text, typeahead and a form's hidden select),
+  // and each option then registers itself, a render of the whole select per option. It is built when the
+  // trigger is pointed at, pressed or focused, and always for a form field (`name`, `required`), whose hidden
+  // select must hold the options to be submitted and validated.
+  const [listWanted, wantList] = useReducer(() => true, name !== undefined || required === true);
   return (
     <div className={styles.field}>
       {hideLabel ? (
@@ -66,51 +74,65 @@ export function Select({
       <RadixSelect.Root
         value={value}
         defaultValue={defaultValue}
-        onValueChange={onValueChange}
+        onValueChange={(next) => {
+          setUncontrolledValue(next);
+          onValueChange?.(next);
+        }}
+        onOpenChange={(open) => {
+          if (open) wantList();
+        }}
         disabled={disabled}
         name={name}
         required={required}
         dir={direction}
       >
-        <RadixSelect.Trigger className={styles.trigger} aria-labelledby={labelId}>
-          <RadixSelect.Value placeholder={placeholder} />
+        <RadixSelect.Trigger
+          className={styles.trigger}
+          aria-labelledby={labelId}
+          onPointerEnter={wantList}
+          onPointerDown={wantList}
+          onFocus={wantList}
+        >
+          <RadixSelect.Value placeholder={placeholder}>{chosen?.label}</RadixSelect.Value>
           <RadixSelect.Icon asChild>
             <Chevron className={styles.icon} />
           </RadixSelect.Icon>
         </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-            <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-              <Chevron className={styles.chevronUp} />
-            </RadixSelect.ScrollUpButton>
-            <RadixSelect.Viewport className={styles.viewport}>
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className={styles.item}
-                >
-                  <RadixSelect.ItemIndicator className={styles.indicator}>
-                    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                      <path
-                        d="M3 8.5l3.5 3.5L13 5"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
-                  </RadixSelect.ItemIndicator>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-            <RadixSelect.ScrollDownButton className={styles.scrollButton}>
-              <Chevron className={styles.chevronDown} />
-            </RadixSelect.ScrollDownButton>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
+        {listWanted ? (
+          <RadixSelect.Portal>
+            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+              <RadixSelect.ScrollUpButton className={styles.scrollButton}>
+                <Chevron className={styles.chevronUp} />
+              </RadixSelect.ScrollUpButton>
+              <RadixSelect.Viewport className={styles.viewport}>
+                {options.map((option) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={styles.item}
+                  >
+                    <RadixSelect.ItemIndicator className={styles.indicator}>
+                      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                        <path
+                          d="M3 8.5l3.5 3.5L13 5"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                        />
+                      </svg>
+                    </RadixSelect.ItemIndicator>
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+              <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+                <Chevron className={styles.chevronDown} />
+              </RadixSelect.ScrollDownButton>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        ) : null}
       </RadixSelect.Root>
     </div>
   );
