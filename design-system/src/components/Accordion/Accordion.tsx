@@ -34,20 +34,27 @@ export interface AccordionMultipleProps extends RootBase {
 
 export type AccordionRootProps = AccordionSingleProps | AccordionMultipleProps;
 
-/** The values of the open items, as Radix reports them ('' or none: nothing open). */
-const openValues = (value: string | string[] | undefined): readonly string[] =>
+/** The values of the open items ('' or none: nothing open). */
+const openValues = (value: string | string[] | undefined): string[] =>
   value === undefined || value === '' ? [] : typeof value === 'string' ? [value] : value;
 
 /** Which items are open: an item's panel is mounted only once it is open or about to be (`Item`). */
 const OpenItems = createContext<readonly string[]>([]);
 
+/** The open items: Radix shows them, controlled, and each item reads whether it is one of them. */
 function Root(props: AccordionRootProps) {
   const dir = useDirection(props.dir);
-  // Radix keeps the state; this copy of it only tells each item whether it is open.
   const [uncontrolledOpen, setUncontrolledOpen] = useState(() => openValues(props.defaultValue));
   const open = props.value === undefined ? uncontrolledOpen : openValues(props.value);
   if (props.type === 'single') {
-    const { collapsible = true, children, onValueChange, ...rest } = props;
+    const {
+      collapsible = true,
+      children,
+      onValueChange,
+      value: _value,
+      defaultValue: _default,
+      ...rest
+    } = props;
     return (
       <OpenItems.Provider value={open}>
         <RadixAccordion.Root
@@ -55,6 +62,7 @@ function Root(props: AccordionRootProps) {
           {...rest}
           dir={dir}
           collapsible={collapsible}
+          value={open[0] ?? ''}
           onValueChange={(value: string) => {
             setUncontrolledOpen(openValues(value));
             onValueChange?.(value);
@@ -65,15 +73,16 @@ function Root(props: AccordionRootProps) {
       </OpenItems.Provider>
     );
   }
-  const { children, onValueChange, ...rest } = props;
+  const { children, onValueChange, value: _value, defaultValue: _default, ...rest } = props;
   return (
     <OpenItems.Provider value={open}>
       <RadixAccordion.Root
         className={styles.root}
         {...rest}
         dir={dir}
+        value={open}
         onValueChange={(value: string[]) => {
-          setUncontrolledOpen(openValues(value));
+          setUncontrolledOpen(value);
           onValueChange?.(value);
         }}
       >

@@ -56,9 +56,11 @@ export function Select({
   const labelId = useId();
   const direction = useDirection(dir);
   const labelText = <span id={labelId}>{label}</span>;
-  // The trigger names the chosen option itself, so that the list need not be built to show it.
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
-  const chosen = options.find((option) => option.value === (value ?? uncontrolledValue));
+  // Radix shows the chosen value, controlled; the trigger names it itself, so that the list need not be
+  // built to show it ('' is none: the placeholder).
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
+  const chosenValue = value ?? uncontrolledValue;
+  const chosen = options.find((option) => option.value === chosenValue);
   // Radix builds a closed list out of sight (for the trigger's text, typeahead and a form's hidden select),
   // and each option then registers itself, a render of the whole select per option. It is built when the
   // trigger is pointed at, pressed or focused, and always for a form field (`name`, `required`), whose hidden
@@ -72,8 +74,7 @@ export function Select({
         <span className={styles.label}>{labelText}</span>
       )}
       <RadixSelect.Root
-        value={value}
-        defaultValue={defaultValue}
+        value={chosenValue}
         onValueChange={(next) => {
           setUncontrolledValue(next);
           onValueChange?.(next);
