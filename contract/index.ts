@@ -1,3 +1,4 @@
+export * from './carriedAnswers';
 export * from './codes';
 export * from './contest';
 export * from './endpoints';

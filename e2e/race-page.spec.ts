@@ -46,18 +46,47 @@ test("the race page's first calls start while the session call runs, not once th
   await expect(details(page).getByText('#3')).toBeVisible();
   expect(sessionAnswered).toBe(true);
   const order = (path: string) => asked.indexOf(path);
-  expect(order('/api/dootrader/terminal/availableRounds')).toBeGreaterThan(-1);
-  expect(order('/api/dootrader/terminal/availableRounds')).toBeLessThan(order('(session answered)'));
+  expect(order('/api/dootrader/terminal/entryCondition')).toBeGreaterThan(-1);
   expect(order('/api/dootrader/terminal/entryCondition')).toBeLessThan(order('(session answered)'));
   expect(order('/api/dootrader/manage/signLoginList')).toBeGreaterThan(order('(session answered)'));
   // Each still asked once: the page takes the calls its route started.
-  for (const call of ['availableRounds', 'entryCondition']) {
-    expect(asked.filter((path) => path === `/api/dootrader/terminal/${call}`)).toHaveLength(1);
-  }
+  expect(asked.filter((path) => path === '/api/dootrader/terminal/entryCondition')).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/dootrader/manage/signLoginList')).toHaveLength(1);
+  // The rounds came with the page.
+  expect(asked).not.toContain('/api/dootrader/terminal/availableRounds');
 });
 
 test('the race and its countdown share one availableRounds call', async ({ page }) => {
+  const roundsCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/dootrader/terminal/availableRounds')) roundsCalls.push(request.url());
+  });
+  // A page that came without the rounds (served without the service, or the service's own call was late).
+  await page.route(
+    (url) => url.pathname === '/doo-trader/my-race',
+    async (route) => {
+      const response = await route.fetch({
+        headers: { ...route.request().headers(), 'accept-encoding': 'identity' },
+      });
+      const html = await response.text();
+      expect(html).toContain('id="carried-answers"');
+      await route.fulfill({
+        status: response.status(),
+        contentType: 'text/html; charset=UTF-8',
+        body: html.replace(/<script type="application\/json" id="carried-answers">.*?<\/script>/, ''),
+      });
+    },
+  );
+  await signIn(page, 'cn-participant');
+  await page.goto(racePage);
+  await expect(details(page).getByText('#3')).toBeVisible();
+  await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
+  expect(roundsCalls).toHaveLength(1);
+});
+
+test('a page that came with the rounds asks the service for none: the countdown, the race and its rank history draw them', async ({
+  page,
+}) => {
   const roundsCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/dootrader/terminal/availableRounds')) roundsCalls.push(request.url());
@@ -66,7 +95,45 @@ test('the race and its countdown share one availableRounds call', async ({ page 
   await page.goto(racePage);
   await expect(details(page).getByText('#3')).toBeVisible();
   await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
-  expect(roundsCalls).toHaveLength(1);
+  await expect(
+    page.getByTestId('rank-history').getByRole('button', { name: 'Show as a table' }),
+  ).toBeVisible();
+  expect(roundsCalls).toHaveLength(0);
+});
+
+test('the countdown is drawn in the app’s first render, from the rounds the page came with, never as a placeholder of the app’s', async ({
+  page,
+}) => {
+  // Every placeholder the app shows once it has taken over the drawn screen, however briefly, and whether its
+  // first render drew the countdown.
+  await page.addInitScript(() => {
+    const seen = { shown: new Set<string>(), countdownAtTakeover: undefined as boolean | undefined };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    let framed = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-prerendered]')) framed = true;
+      if (!framed || document.querySelector('[data-prerendered]')) return;
+      seen.countdownAtTakeover ??= !!document.querySelector(
+        '[data-section="round-countdown"] [role="timer"]',
+      );
+      for (const element of document.querySelectorAll('[data-part="skeleton"]'))
+        seen.shown.add(element.getAttribute('aria-label') ?? '');
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await signIn(page, 'cn-participant');
+  await page.goto(racePage);
+  await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
+  await expect(details(page).getByText('#3')).toBeVisible();
+  const seen = await page.evaluate(() => {
+    const { shown, countdownAtTakeover } = (
+      window as unknown as { seen: { shown: Set<string>; countdownAtTakeover: boolean } }
+    ).seen;
+    return { shown: [...shown], countdownAtTakeover };
+  });
+  expect(seen.countdownAtTakeover).toBe(true);
+  // The race's own placeholder shows while the session and the accounts load; the countdown's never does.
+  expect(seen.shown).toContain('Loading your race');
+  expect(seen.shown).not.toContain('Loading the round countdown');
 });
 
 test('after a failed load and one Try again, no section shows the failure the service got over', async ({
@@ -84,11 +151,19 @@ test('after a failed load and one Try again, no section shows the failure the se
   }
   await page.goto(racePage);
   const retry = page.getByRole('button', { name: 'Try again' });
+  // The page came without the rounds (the service's own call met the fault): the countdown and the race ask.
   await expect(page.getByText('Your race could not be loaded.')).toBeVisible();
+  await expect(page.getByText('The round times could not be loaded.')).toBeVisible();
   await page.request.delete(`/sandbox/faults?scope=${scope}`);
 
-  await retry.click();
-  // The countdown and the rank history appear with the race: they ask the service now, not repeat its failure.
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Your race could not be loaded.' })
+    .getByRole('button')
+    .click();
+  // The rank history appears with the race: it asks the service now, not repeat its failure.
+  await expect(details(page).getByText('#3')).toBeVisible();
+  await page.locator('[data-section="round-countdown"]').getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
   await expect(
     page.getByTestId('rank-history').getByRole('button', { name: 'Show as a table' }),

@@ -111,6 +111,25 @@ describe('roundCountdown rules (§4, §9)', () => {
     actor.stop();
   });
 
+  it('counts from round times the page already has at once, and asks the service only at zero', async () => {
+    const clock = new SimulatedClock();
+    const load = promiseStub<RoundDetailsSnapshot>();
+    const actor = createActor(roundCountdownMachine.provide({ actors: { loadRoundDetails: load.logic } }), {
+      input: { known: { details: roundFixtures.notStarted, now: T0 } },
+      clock,
+    });
+    // The snapshot a first render draws, before the actor has even started.
+    expect(actor.getSnapshot().matches({ counting: { notStarted: 'ticking' } })).toBe(true);
+    expect(actor.getSnapshot().context.now).toBe(T0);
+    actor.start();
+    expect(load.waiting()).toBe(0);
+    clock.increment(1_000);
+    clock.increment(1_000);
+    expect(actor.getSnapshot().matches({ counting: { notStarted: 'refreshing' } })).toBe(true);
+    expect(load.waiting()).toBe(1);
+    actor.stop();
+  });
+
   it('names the last mark of time left passed, none when going back or staying (issue 16)', () => {
     expect(crossedMark(86_400_001, 86_400_000)).toBe('oneDayLeft');
     expect(crossedMark(3_600_500, 3_599_500)).toBe('oneHourLeft');

@@ -127,6 +127,11 @@ export function crossedMark(beforeMs: number, afterMs: number): TimeLeftMileston
 export interface RoundCountdownInput {
   /** The screen size when the countdown starts; `screen.changed` updates it. */
   screenSize?: ScreenSize;
+  /**
+   * Round details the page already has (the race page reads them with the person's accounts): the countdown
+   * counts from them at once, in its first render, and asks the service only when it reaches zero.
+   */
+  known?: RoundDetailsSnapshot;
 }
 
 export interface RoundCountdownContext {
@@ -297,6 +302,7 @@ export const roundCountdownMachine = setup({
     advanceClock: assign({ now: ({ context }) => context.now + ONE_SECOND }),
   },
   guards: {
+    hasDetails: ({ context }) => context.details !== null,
     isNotStarted: ({ context }) => !!context.details && countdownPhase(context.details) === 'notStarted',
     isOngoing: ({ context }) => !!context.details && countdownPhase(context.details) === 'ongoing',
     isBetweenRounds: ({ context }) =>
@@ -322,12 +328,23 @@ export const roundCountdownMachine = setup({
 }).createMachine({
   meta: { description: 'The countdown of the round in play: the time left until the round starts or ends.' },
   id: 'roundCountdown',
-  context: ({ input }) => ({ details: null, now: 0, dotCount: progressDotCount(input.screenSize) }),
+  context: ({ input }) => ({
+    details: input.known?.details ?? null,
+    now: input.known?.now ?? 0,
+    dotCount: progressDotCount(input.screenSize),
+  }),
   on: {
     'screen.changed': { actions: assign({ dotCount: ({ event }) => progressDotCount(event.size) }) },
   },
-  initial: 'loading',
+  initial: 'opening',
   states: {
+    opening: {
+      meta: {
+        description:
+          "A moment's decision: round times the page already has are shown at once; otherwise they are read.",
+      },
+      always: [{ guard: 'hasDetails', target: 'counting' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['loading'],
       meta: { description: 'The round times are being read from the service; a placeholder shows.' },

@@ -141,7 +141,9 @@ try {
   const context = await browser.newContext({ viewport });
   // Three tabs at a time: enough to keep a 2-core machine busy while each waits for the DOM to settle.
   const jobs = publicPages.flatMap((page) => languages.map((lang) => ({ page, lang })));
-  const results = new Map(publicPages.map((page) => [page.key, { path: page.path, variants: {} }]));
+  const results = new Map(
+    publicPages.map((page) => [page.key, { path: page.path, carriedCalls: page.carriedCalls, variants: {} }]),
+  );
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       results.get(job.page.key).variants[job.lang] = await firstScreen(context, job.page.path, job.lang);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { compressOnce, negotiateEncoding } from './compression';
+import { carriedAnswersMarkup } from './carriedAnswers';
+import { compressForOneAnswer, compressOnce, negotiateEncoding } from './compression';
 import { escapeMarkup } from './markup';
 import { getCookie } from 'hono/cookie';
 import {
@@ -130,7 +131,7 @@ function mountStaticApp(
   const topLevelFiles = serveStatic({ root: staticDir });
   app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? topLevelFiles(c, next) : next()));
 
-  app.get('*', (c, next) => {
+  app.get('*', async (c, next) => {
     if (isServicePath(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
     // The page's language follows the saved-locale cookie.
@@ -142,17 +143,33 @@ function mountStaticApp(
       c.req.query('lang'),
       getCookie(c, SAVED_LOCALE_COOKIE),
     );
-    const pageHtml = prerendered ? withPrerenderedScreen(indexHtml, prerendered.screen) : indexHtml;
+    const screenHtml = prerendered ? withPrerenderedScreen(indexHtml, prerendered.screen) : indexHtml;
+    // The answers its first render draws, as the service gives them to this visitor now.
+    const carried = prerendered?.carriedCalls.length
+      ? await carriedAnswersMarkup(
+          async (path) =>
+            app.fetch(
+              new Request(new URL(path, c.req.url), {
+                headers: { Accept: 'application/json', Cookie: c.req.header('Cookie') ?? '' },
+              }),
+              c.env,
+            ),
+          prerendered.carriedCalls,
+        )
+      : '';
+    const pageHtml = carried ? screenHtml.replace('</body>', () => `${carried}</body>`) : screenHtml;
     // A sandbox page that asked for short client timeouts or a short poll carries them; it is never the
     // shared compressed copy.
     const sandboxMeta = sandbox ? requestedSandboxMeta(c) : '';
     if (sandboxMeta) return c.html(pageHtml.replace('</head>', `${sandboxMeta}</head>`));
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.html(pageHtml);
-    const key = prerendered?.key ?? '';
-    if (!compressed.has(key)) compressed.set(key, compressOnce(pageHtml));
     c.header('Content-Encoding', encoding);
     c.header('Content-Type', 'text/html; charset=UTF-8');
+    // Its answers are this request's: compressed for it alone.
+    if (carried) return c.body(new Uint8Array(await compressForOneAnswer(pageHtml, encoding)));
+    const key = prerendered?.key ?? '';
+    if (!compressed.has(key)) compressed.set(key, compressOnce(pageHtml));
     return c.body(new Uint8Array(compressed.get(key)![encoding]));
   });
 }

@@ -22,8 +22,15 @@ export interface PrerenderedScreen {
   scripts?: readonly string[];
 }
 
-/** Page path → language asked for (`''` for none) → its first screen. */
-export type PrerenderedPages = ReadonlyMap<string, Readonly<Record<string, PrerenderedScreen>>>;
+/** A page the build drew: its first screen per language asked for (`''` for none). */
+export interface PrerenderedPage {
+  variants: Readonly<Record<string, PrerenderedScreen>>;
+  /** The service calls whose answers the page carries (`carriedAnswers.ts`). */
+  carriedCalls: readonly string[];
+}
+
+/** Page path → the page the build drew. */
+export type PrerenderedPages = ReadonlyMap<string, PrerenderedPage>;
 
 /** What the build saved in `<staticDir>/prerendered/`; empty when it saved nothing. */
 export function readPrerenderedPages(staticDir: string): PrerenderedPages {
@@ -33,11 +40,16 @@ export function readPrerenderedPages(staticDir: string): PrerenderedPages {
     readdirSync(folder)
       .filter((name) => name.endsWith('.json'))
       .map((name) => {
-        const { path, variants } = JSON.parse(readFileSync(join(folder, name), 'utf8')) as {
+        const {
+          path,
+          variants,
+          carriedCalls = [],
+        } = JSON.parse(readFileSync(join(folder, name), 'utf8')) as {
           path: string;
           variants: Record<string, PrerenderedScreen>;
+          carriedCalls?: string[];
         };
-        return [path, variants] as const;
+        return [path, { variants, carriedCalls }] as const;
       }),
   );
 }
@@ -52,13 +64,14 @@ export function prerenderedScreenFor(
   path: string,
   requested: string | undefined,
   saved: string | undefined,
-): { key: string; screen: PrerenderedScreen } | undefined {
+): { key: string; screen: PrerenderedScreen; carriedCalls: readonly string[] } | undefined {
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const variants = pages.get(page);
-  if (!variants) return undefined;
+  const drawn = pages.get(page);
+  if (!drawn) return undefined;
+  const { variants, carriedCalls } = drawn;
   const language = [requested, saved, ''].find((code) => code !== undefined && Object.hasOwn(variants, code));
   const screen = language === undefined ? undefined : variants[language];
-  return screen && { key: `${page}?${language}`, screen };
+  return screen && { key: `${page}?${language}`, screen, carriedCalls };
 }
 
 /**

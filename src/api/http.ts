@@ -186,7 +186,15 @@ export const requestOutcome = async <Endpoint extends EndpointDefinition>(
     traceId,
     dependencies,
   );
+  return parseAnswer(endpoint, payload, traceId);
+};
 
+/** An answer's JSON read by the contract: its data, its business code, or why it does not match. */
+export const parseAnswer = <Endpoint extends EndpointDefinition>(
+  endpoint: Endpoint,
+  payload: unknown,
+  traceId: string,
+): CallOutcome<z.infer<Endpoint['response']>> => {
   if (!endpoint.envelope) {
     const file = endpoint.response.safeParse(payload);
     if (file.success) return { ok: true, data: file.data as z.infer<Endpoint['response']>, traceId };

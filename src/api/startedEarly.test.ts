@@ -25,10 +25,7 @@ describe('startedEarly', () => {
   it('does not hand over a call started too long before the page asked', async () => {
     let clock = 0;
     let calls = 0;
-    const rounds = startedEarly(
-      async () => (calls += 1),
-      () => clock,
-    );
+    const rounds = startedEarly(async () => (calls += 1), { now: () => clock });
     rounds.start();
     clock = startedEarlyKeptMs + 1;
     await expect(rounds.load()).resolves.toBe(2);
@@ -47,5 +44,34 @@ describe('startedEarly', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  it('takes the answer the page came with in place of the call, in hand until a load takes it', async () => {
+    const call = vi.fn(async () => 'asked');
+    const rounds = startedEarly(call, { carried: () => 'carried' });
+    expect(rounds.inHand()).toBeUndefined();
+    rounds.start();
+    expect(call).not.toHaveBeenCalled();
+    expect(rounds.inHand()).toBe('carried');
+    await expect(rounds.load()).resolves.toBe('carried');
+    expect(rounds.inHand()).toBeUndefined();
+    await expect(rounds.load()).resolves.toBe('asked');
+  });
+
+  it('calls when the page came without the answer, and has nothing in hand', async () => {
+    const call = vi.fn(async () => 'asked');
+    const rounds = startedEarly(call, { carried: () => undefined });
+    rounds.start();
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(rounds.inHand()).toBeUndefined();
+    await expect(rounds.load()).resolves.toBe('asked');
+  });
+
+  it('no longer has a carried answer in hand once it is older than a call started early is kept', () => {
+    let clock = 0;
+    const rounds = startedEarly(async () => 'asked', { now: () => clock, carried: () => 'carried' });
+    rounds.start();
+    clock = startedEarlyKeptMs + 1;
+    expect(rounds.inHand()).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { endpoints } from '../../contract/endpoints';
 import { ActivityKey, Nationality, type SessionUser, type UserType } from '../../contract/session';
 import type { SessionPage } from '../../machines/session.machine';
 
@@ -32,6 +33,12 @@ export interface PageEntry {
    * check runs, instead of the session gate's: its first screen can then come drawn (issue 17).
    */
   framedWhileSessionLoads?: true;
+  /**
+   * The service calls whose answers the page's first render draws at once when the page comes with them: the
+   * service writes them into the page it serves (`server/src/carriedAnswers.ts`), the app takes them in place
+   * of the calls (`src/api/carriedAnswers.ts`).
+   */
+  carriedCalls?: readonly string[];
   /** The page's heading in English, for the e2e specs (the app shows `pageMessages` titles). */
   title: string;
   /** Its entry in the menu: the Event group, or a link of its own. */
@@ -129,6 +136,8 @@ export const pages: readonly PageEntry[] = [
     audience: 'crm_client',
     requiresSession: true,
     framedWhileSessionLoads: true,
+    // The countdown, above the race, draws the rounds at once.
+    carriedCalls: [endpoints.availableRounds.path],
     title: 'My race',
     twin: 'ib-doo-trader-my-race',
   },
@@ -138,6 +147,8 @@ export const pages: readonly PageEntry[] = [
     audience: 'crm_ib',
     requiresSession: true,
     framedWhileSessionLoads: true,
+    // The countdown, above the race, draws the rounds at once.
+    carriedCalls: [endpoints.availableRounds.path],
     title: 'My race',
     twin: 'doo-trader-my-race',
   },

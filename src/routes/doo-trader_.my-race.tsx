@@ -10,11 +10,11 @@ const texts: CatalogPart = 'race';
 // `doo-trader_` keeps this page out of the contest page's layout: it renders on its own.
 export const Route = createFileRoute('/doo-trader_/my-race')({
   // The loader comes with the page's chunk, not in every page's first download: a drawn page fetches that chunk
-  // at first paint, so the texts and the first calls still start before the page renders.
+  // at first paint, so the first calls and the texts still start before the page renders, which waits for the texts.
   codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => {
-    preloadCatalogPart(texts);
     startRaceFirstCalls(context.session);
+    return preloadCatalogPart(texts);
   },
   component: () => (
     <CatalogPartBoundary part={texts}>

@@ -3,12 +3,18 @@ import { getAvailableRounds } from '../../api/getAvailableRounds';
 import { getEntryCondition } from '../../api/getEntryCondition';
 import { request } from '../../api/http';
 import { startedEarly } from '../../api/startedEarly';
+import { takeCarriedAnswer } from '../../api/carriedAnswers';
 import { onceSignedIn } from '../../app/session/onceSignedIn';
 import type { SessionActor } from '../../app/session/sessionActor';
 
-/** The race page's first calls; its first load of each takes the one its route started. */
+/**
+ * The race page's first calls; its first load of each takes the one its route started. The page comes from
+ * the service with the rounds' answer (`server/src/carriedAnswers.ts`): the countdown draws it at once.
+ */
 export const raceFirstCalls = {
-  availableRounds: startedEarly(getAvailableRounds),
+  availableRounds: startedEarly(getAvailableRounds, {
+    carried: () => takeCarriedAnswer(endpoints.availableRounds),
+  }),
   entryCondition: startedEarly(getEntryCondition),
   signLoginList: startedEarly(() => request(endpoints.signLoginList)),
 };

@@ -227,6 +227,21 @@ describe('RoundCountdown', () => {
     vi.useRealTimers();
   });
 
+  it('shows round times the page already has in its first render, and asks the service for none', () => {
+    const load = promiseStub<RoundDetailsSnapshot>();
+    const view = renderWithSession(
+      <RoundCountdown
+        known={{ details: roundFixtures.ongoing, now: T0 }}
+        loadRoundDetails={() => load.call(undefined)}
+      />,
+    );
+    expect(screen.queryByRole('status', { name: 'Loading the round countdown' })).not.toBeInTheDocument();
+    expect(screen.getByRole('timer')).toBeVisible();
+    expect(screen.getByText(/\(UTC\+0\)/)).toHaveTextContent(/Oct 31, 2026.*23:59.*Nov 1, 2026.*00:00/);
+    expect(load.inputs).toHaveLength(0);
+    view.unmount();
+  });
+
   it('shows the times of the round in UTC+0', async () => {
     const system = renderCountdown();
     await settle(system, 'resolve', { details: roundFixtures.ongoing, now: T0 });

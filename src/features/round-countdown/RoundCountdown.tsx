@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useId } from 'react';
 import { fromPromise } from 'xstate';
-import { roundCountdownMachine } from '../../../machines/roundCountdown.machine';
+import { roundCountdownMachine, type RoundDetailsSnapshot } from '../../../machines/roundCountdown.machine';
 import { usesShiftedRounds } from '../../i18n/format';
 import { isLocaleCode } from '../../i18n/locales';
 import { useSessionView } from '../../app/session/sessionView';
@@ -23,6 +23,11 @@ export interface RoundCountdownProps {
    */
   loadRoundDetails?: RoundDetailsLoader;
   /**
+   * Round details the page already has, stamped with the service's time: the countdown shows them in its
+   * first render, and loads them only when it reaches zero.
+   */
+  known?: RoundDetailsSnapshot;
+  /**
    * A countdown actor the page already runs (`useRoundCountdown`), when other sections read the same
    * phase — the landing page's banner does. Takes the place of `loadRoundDetails`.
    */
@@ -41,11 +46,14 @@ export interface RoundCountdownProps {
  * Runs the round countdown machine of §4 on the service's clock: a page that shows the round phase in
  * more than one section starts it once and hands it to each.
  */
-export function useRoundCountdown(loadRoundDetails: RoundDetailsLoader = loadRoundDetailsFromService) {
+export function useRoundCountdown(
+  loadRoundDetails: RoundDetailsLoader = loadRoundDetailsFromService,
+  known?: RoundDetailsSnapshot,
+) {
   const screenSize = useScreenSize();
   const actor = useActorRef(
     roundCountdownMachine.provide({ actors: { loadRoundDetails: fromPromise(() => loadRoundDetails()) } }),
-    { input: { screenSize } },
+    { input: { screenSize, known } },
   );
 
   useEffect(() => actor.send({ type: 'screen.changed', size: screenSize }), [actor, screenSize]);
@@ -59,11 +67,11 @@ export function useRoundCountdown(loadRoundDetails: RoundDetailsLoader = loadRou
  * The round countdown and progress (§4): the landing page and the personal race page both place it.
  * Round numbers follow the visitor's nationality, or the locale for a visitor (§4).
  */
-export function RoundCountdown({ actor, loadRoundDetails, ...view }: RoundCountdownProps) {
+export function RoundCountdown({ actor, loadRoundDetails, known, ...view }: RoundCountdownProps) {
   return actor ? (
     <RoundCountdownOf actor={actor} {...view} />
   ) : (
-    <OwnRoundCountdown loadRoundDetails={loadRoundDetails} {...view} />
+    <OwnRoundCountdown loadRoundDetails={loadRoundDetails} known={known} {...view} />
   );
 }
 
@@ -71,9 +79,10 @@ type ViewProps = Pick<RoundCountdownProps, 'headingLevel' | 'announcement' | 'be
 
 function OwnRoundCountdown({
   loadRoundDetails,
+  known,
   ...view
-}: { loadRoundDetails?: RoundDetailsLoader } & ViewProps) {
-  const actor = useRoundCountdown(loadRoundDetails);
+}: Pick<RoundCountdownProps, 'loadRoundDetails' | 'known'> & ViewProps) {
+  const actor = useRoundCountdown(loadRoundDetails, known);
   return <RoundCountdownOf actor={actor} {...view} />;
 }
 

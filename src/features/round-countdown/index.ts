@@ -5,4 +5,9 @@ export {
   type RoundCountdownProps,
 } from './RoundCountdown';
 export type { RoundCountdownActor } from './RoundCountdownView';
-export { loadRoundDetailsFromService, roundDetailsFrom, type RoundDetailsLoader } from './roundDetailsLoader';
+export {
+  loadRoundDetailsFromService,
+  roundDetailsFrom,
+  roundDetailsSnapshot,
+  type RoundDetailsLoader,
+} from './roundDetailsLoader';

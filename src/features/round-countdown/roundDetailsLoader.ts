@@ -1,3 +1,4 @@
+import type { AvailableRoundsResponse } from '../../../contract';
 import type { RoundDetailsSnapshot } from '../../../machines/roundCountdown.machine';
 import { getAvailableRounds } from '../../api/getAvailableRounds';
 import { serviceNow } from '../../api/serviceClock';
@@ -14,7 +15,13 @@ export const roundDetailsFrom =
   async () => {
     const answer = await loadAvailableRounds();
     if (!answer) throw new Error('The round details could not be loaded');
-    return { details: answer.roundDetails, now: serviceNow() };
+    return roundDetailsSnapshot(answer);
   };
+
+/** An `availableRounds` answer's round details, read now on the service's clock. */
+export const roundDetailsSnapshot = (answer: AvailableRoundsResponse): RoundDetailsSnapshot => ({
+  details: answer.roundDetails,
+  now: serviceNow(),
+});
 
 export const loadRoundDetailsFromService = roundDetailsFrom(getAvailableRounds);

@@ -159,11 +159,15 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
           actor={countdown}
           announcement={CountdownAnnouncement}
           besideTimes={() => (
-            <NearViewport margin="0px" fallback={<div className={calendarSpace} />}>
-              <Suspense fallback={<div className={calendarSpace} />}>
-                <RoundCalendar countdown={countdown} variant={variant} shifted={shifted} />
-              </Suspense>
-            </NearViewport>
+            // The space is kept around the boundary, not as its fallback: Preact draws a fallback one render
+            // after its child suspends, and the card shrank for that frame, then grew back.
+            <div className={calendarSpace}>
+              <NearViewport margin="0px" fallback={null}>
+                <Suspense fallback={null}>
+                  <RoundCalendar countdown={countdown} variant={variant} shifted={shifted} />
+                </Suspense>
+              </NearViewport>
+            </div>
           )}
         />
       </Slot>

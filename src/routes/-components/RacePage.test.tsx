@@ -22,6 +22,9 @@ import { flushPromises, promiseStub } from '../../../machines/testing/promiseStu
 import { renderRoutes } from '../../testing/renderRoutes';
 import { SessionViewProvider } from '../../app/session/sessionView';
 import { RacePage } from './RacePage';
+import { ActivityStatus, type AvailableRoundsResponse } from '../../../contract/contest';
+import type { SessionView } from '../../app/session/sessionView';
+import { raceFirstCalls } from '../../features/race/raceFirstCalls';
 
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -418,5 +421,62 @@ describe('RacePage', () => {
     ranking.resolve(rankingRecordsSample);
     await settle();
     expect(document.querySelector('img')).toBeNull();
+  });
+});
+
+describe('RacePage countdown', () => {
+  const day = 86_400_000;
+  /** Round 2 runs from yesterday to the day after tomorrow, as the page came with it. */
+  const carriedRounds = (): AvailableRoundsResponse => {
+    const round = (matchRounds: number, activityStatus: ActivityStatus, start: number) => ({
+      matchRounds,
+      activityStatus,
+      matchStartTime: start,
+      matchEndTime: start + 3 * day,
+    });
+    return {
+      rounds: [],
+      roundDetails: {
+        currentRound: round(2, ActivityStatus.ONGOING, Date.now() - day),
+        nextRound: round(3, ActivityStatus.NOT_STARTED, Date.now() + 2 * day),
+        totalRounds: 4,
+      },
+      finalizedRounds: [],
+    };
+  };
+  const renderWithSession = (session: SessionView) =>
+    renderRoutes({
+      initialPath: '/doo-trader/my-race',
+      routes: (root) => [
+        createRoute({
+          getParentRoute: () => root,
+          path: '/doo-trader/my-race',
+          component: () => (
+            <SessionViewProvider value={session}>
+              <RacePage />
+            </SessionViewProvider>
+          ),
+        }),
+      ],
+    });
+
+  it('draws the rounds the page came with above the race while the session loads, and asks the service nothing', async () => {
+    vi.spyOn(raceFirstCalls.availableRounds, 'inHand').mockReturnValue(carriedRounds());
+    await renderWithSession({ status: 'loading', user: null });
+    const countdown = screen.getByRole('region', { name: 'Contest countdown' });
+    expect(within(countdown).getByRole('timer')).toBeVisible();
+    expect(within(countdown).getByRole('heading', { name: 'Round 2 ends in' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading the round countdown' })).not.toBeInTheDocument();
+    const race = screen.getByRole('status', { name: 'Loading your race' });
+    expect(countdown.compareDocumentPosition(race) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await settle();
+    expect(unstubbedCalls).toEqual([]);
+  });
+
+  it('shows no countdown to a visitor who is signed out', async () => {
+    vi.spyOn(raceFirstCalls.availableRounds, 'inHand').mockReturnValue(carriedRounds());
+    await renderWithSession({ status: 'signedOut', user: null });
+    expect(screen.getByText('Please log in to see your race.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Contest countdown' })).not.toBeInTheDocument();
   });
 });

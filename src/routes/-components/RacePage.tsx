@@ -35,7 +35,11 @@ import { PosterDialog } from '../../features/poster';
 import { RaceInsightSection } from '../../features/race-insight';
 import { RedemptionBanner } from '../../features/redemption';
 import { RegulatorRulesSection, regulatorSectionId } from '../../features/regulator-rules';
-import { roundDetailsFrom, RoundCountdownSection } from '../../features/round-countdown';
+import {
+  roundDetailsFrom,
+  roundDetailsSnapshot,
+  RoundCountdownSection,
+} from '../../features/round-countdown';
 import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendarSpace.css';
 import { CountdownAnnouncement } from '../../features/round-countdown/CountdownAnnouncement';
 import { shareFirstLoad } from '../../api/shareFirstLoad';
@@ -98,11 +102,48 @@ export interface RacePageProps {
   withSelfLoadingSections?: boolean;
 }
 
+/**
+ * The countdown, the accounts and the rank history start from one `availableRounds` answer: the one the page
+ * came with, which the countdown then draws in its first render, or one call. With the answer in hand, the
+ * countdown asks the service only at a round boundary, never for the first answer again.
+ */
+function useRoundLoaders() {
+  const [loaders] = useState(() => {
+    const inHand = raceFirstCalls.availableRounds.inHand();
+    const reader = shareFirstLoad(raceFirstCalls.availableRounds.load);
+    return {
+      countdown: inHand
+        ? { known: roundDetailsSnapshot(inHand) }
+        : { loadRoundDetails: roundDetailsFrom(reader()) },
+      accounts: raceAccountsFrom(reader()),
+      history: rankHistoryFrom(reader()),
+    };
+  });
+  return loaders;
+}
+type RoundLoaders = ReturnType<typeof useRoundLoaders>;
+
 /** The personal account race page (§2): a signed-in participant follows their race, claims and shares. */
 export function RacePage(props: RacePageProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSessionView();
+  const roundLoaders = useRoundLoaders();
   useDocumentTitle(t`My race`);
+  const { variant = 'client', withSelfLoadingSections = true } = props;
+  const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
+  const shifted = usesShiftedRounds(session.user?.nationality, locale);
+  const besideTimes = useCallback<NonNullable<ComponentProps<typeof RoundCountdownSection>['besideTimes']>>(
+    (countdown) => (
+      // The space is kept around the boundary, not as its fallback: Preact draws a fallback one render after its
+      // child suspends, and the card, drawn at once from the rounds the page came with, shrank for that frame.
+      <div className={calendarSpace}>
+        <Suspense fallback={null}>
+          <RoundCalendar countdown={countdown} variant={variant} shifted={shifted} />
+        </Suspense>
+      </div>
+    ),
+    [variant, shifted],
+  );
   let content: ReactNode;
   if (session.status === 'loading') content = <Skeleton label={t`Loading your race`} />;
   else if (session.status === 'signedOut' || !session.user)
@@ -111,7 +152,15 @@ export function RacePage(props: RacePageProps) {
         <Trans>Please log in to see your race.</Trans>
       </Notice>
     );
-  else content = <RaceContent {...props} uuid={session.user.uuid} nationality={session.user.nationality} />;
+  else
+    content = (
+      <RaceContent
+        {...props}
+        uuid={session.user.uuid}
+        nationality={session.user.nationality}
+        roundLoaders={roundLoaders}
+      />
+    );
 
   return (
     <div className={styles.page}>
@@ -123,7 +172,17 @@ export function RacePage(props: RacePageProps) {
           <Trans>How rankings are calculated</Trans>
         </a>
       </header>
-      <div className={styles.content}>{content}</div>
+      <div className={styles.content}>
+        {/* Above the race, while the session and the accounts load: it needs neither. */}
+        {withSelfLoadingSections && session.status !== 'signedOut' ? (
+          <Countdown
+            {...roundLoaders.countdown}
+            besideTimes={besideTimes}
+            announcement={CountdownAnnouncement}
+          />
+        ) : null}
+        {content}
+      </div>
       {/* In block flow: the section centres itself with auto margins, which in a grid would size it to its content. */}
       <div>
         <RegulatorRules />
@@ -142,17 +201,9 @@ function RaceContent({
   loadRanking,
   loadHistory,
   withSelfLoadingSections = true,
-}: RacePageProps & { uuid: string; nationality: string }) {
+  roundLoaders,
+}: RacePageProps & { uuid: string; nationality: string; roundLoaders: RoundLoaders }) {
   const { t, i18n } = useLingui();
-  // The accounts and the countdown both start from one `availableRounds` call.
-  const roundLoaders = useMemo(() => {
-    const reader = shareFirstLoad(raceFirstCalls.availableRounds.load);
-    return {
-      accounts: raceAccountsFrom(reader()),
-      countdown: roundDetailsFrom(reader()),
-      history: rankHistoryFrom(reader()),
-    };
-  }, []);
   const actor = useActorRef(
     raceDetailsMachine.provide({
       actors: { loadAccounts: loadAccounts ?? roundLoaders.accounts, loadStatistics, loadEntryConditions },
@@ -187,14 +238,6 @@ function RaceContent({
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
   const shifted = usesShiftedRounds(nationality, locale);
   const currency = displayCurrency(nationality);
-  const besideTimes = useCallback<NonNullable<ComponentProps<typeof RoundCountdownSection>['besideTimes']>>(
-    (countdown) => (
-      <Suspense fallback={<div className={calendarSpace} />}>
-        <RoundCalendar countdown={countdown} variant={variant} shifted={shifted} />
-      </Suspense>
-    ),
-    [variant, shifted],
-  );
   const { context } = snapshot;
   const phaseOf = useCallback((round: number) => rowPhase(context, round), [context]);
   const selectAccount = useCallback(
@@ -267,13 +310,6 @@ function RaceContent({
 
   return (
     <>
-      {withSelfLoadingSections ? (
-        <Countdown
-          loadRoundDetails={roundLoaders.countdown}
-          besideTimes={besideTimes}
-          announcement={CountdownAnnouncement}
-        />
-      ) : null}
       {withSelfLoadingSections ? (
         <GiftBanner
           rounds={snapshot.context.rounds}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CARRIED_ANSWERS_ELEMENT_ID, endpoints, type AvailableRoundsResponse } from '../../contract';
+import { carriedAnswersOf } from './carriedAnswers';
+
+const round = (matchRounds: number, activityStatus: number) => ({
+  matchRounds,
+  activityStatus,
+  matchStartTime: '2026-11-18T00:00:00Z',
+  matchEndTime: '2026-12-16T00:00:00Z',
+});
+const roundsAnswer = {
+  code: 0,
+  msg: 'success',
+  data: {
+    rounds: [
+      {
+        matchRounds: 2,
+        status: 1,
+        matchStartTime: '2026-11-18T00:00:00Z',
+        matchEndTime: '2026-12-16T00:00:00Z',
+      },
+    ],
+    roundDetails: { currentRound: round(2, 1), nextRound: null, totalRounds: 4 },
+    finalizedRounds: [],
+  },
+};
+
+/** A page whose markup carries `block` as the service writes it. */
+const pageWith = (block: unknown) => {
+  const doc = document.implementation.createHTMLDocument();
+  const script = doc.createElement('script');
+  script.type = 'application/json';
+  script.id = CARRIED_ANSWERS_ELEMENT_ID;
+  script.textContent = typeof block === 'string' ? block : JSON.stringify(block);
+  doc.body.append(script);
+  return doc;
+};
+const timing = () => ({ requestStart: 100, responseStart: 300 }) as PerformanceNavigationTiming;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('carriedAnswersOf', () => {
+  it('hands a call the answer the page came with, parsed by the contract, once', () => {
+    const take = carriedAnswersOf(
+      pageWith({
+        date: 'Sun, 29 Nov 2026 10:00:00 GMT',
+        answers: { [endpoints.availableRounds.path]: roundsAnswer },
+      }),
+      { observe: vi.fn() },
+      timing,
+    );
+    const answer: AvailableRoundsResponse | undefined = take(endpoints.availableRounds);
+    expect(answer?.roundDetails.currentRound.matchRounds).toBe(2);
+    expect(answer?.roundDetails.currentRound.matchStartTime).toBe(Date.UTC(2026, 10, 18));
+    expect(take(endpoints.availableRounds)).toBeUndefined();
+  });
+
+  it('teaches the service clock the time the page was written, over the page request’s own round trip', () => {
+    const observe = vi.fn();
+    const take = carriedAnswersOf(
+      pageWith({ date: 'Sun, 29 Nov 2026 10:00:00 GMT', answers: {} }),
+      { observe },
+      timing,
+    );
+    expect(take(endpoints.availableRounds)).toBeUndefined();
+    expect(observe).toHaveBeenCalledWith(
+      'Sun, 29 Nov 2026 10:00:00 GMT',
+      performance.timeOrigin + 100,
+      performance.timeOrigin + 300,
+    );
+  });
+
+  it('has nothing for a page that came without answers, or with ones it cannot read', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const observe = vi.fn();
+    expect(
+      carriedAnswersOf(
+        document.implementation.createHTMLDocument(),
+        { observe },
+        timing,
+      )(endpoints.availableRounds),
+    ).toBeUndefined();
+    expect(
+      carriedAnswersOf(pageWith('{not json'), { observe }, timing)(endpoints.availableRounds),
+    ).toBeUndefined();
+    expect(
+      carriedAnswersOf(pageWith({ answers: {} }), { observe }, timing)(endpoints.availableRounds),
+    ).toBeUndefined();
+    const refused = { ...roundsAnswer, data: { ...roundsAnswer.data, rounds: 'none' } };
+    const date = 'Sun, 29 Nov 2026 10:00:00 GMT';
+    expect(
+      carriedAnswersOf(
+        pageWith({ date, answers: { [endpoints.availableRounds.path]: refused } }),
+        { observe },
+        timing,
+      )(endpoints.availableRounds),
+    ).toBeUndefined();
+    expect(
+      carriedAnswersOf(
+        pageWith({
+          date,
+          answers: { [endpoints.availableRounds.path]: { code: 1001, msg: 'busy', data: null } },
+        }),
+        { observe },
+        timing,
+      )(endpoints.availableRounds),
+    ).toBeUndefined();
+    expect(errors).toHaveBeenCalled();
+    expect(observe).toHaveBeenCalledTimes(2);
+  });
+});
