@@ -1,6 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoute } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryDetails } from '../../../contract/contest';
 import type { SessionUser } from '../../../contract/session';
@@ -63,34 +64,37 @@ const user = (nationality: string): SessionUser => ({
   blacklist: [],
 });
 
+/** `page` at the race page's address, with `session`; the contest page is there to link back to. */
+const renderRacePage = (session: SessionView, page: ReactNode) =>
+  renderRoutes({
+    initialPath: '/doo-trader/my-race',
+    routes: (root) => [
+      createRoute({
+        getParentRoute: () => root,
+        path: '/doo-trader/my-race',
+        component: () => <SessionViewProvider value={session}>{page}</SessionViewProvider>,
+      }),
+      createRoute({ getParentRoute: () => root, path: '/doo-trader', component: () => <h1>Contest</h1> }),
+    ],
+  });
+
 async function renderPage(nationality = '1') {
   const accounts = promiseStub<RaceAccounts, void>();
   const statistics = promiseStub<AccountStatisticsResponse, { uuid: string; accountId: number }>();
   const ranking = promiseStub<RankingRecord[], OverallRankingInput>();
   const minimums = promiseStub<CategoryDetails[], void>();
   const history = promiseStub<RankHistoryOutput, { login: string; round: number }>();
-  const view = await renderRoutes({
-    initialPath: '/doo-trader/my-race',
-    routes: (root) => [
-      createRoute({
-        getParentRoute: () => root,
-        path: '/doo-trader/my-race',
-        component: () => (
-          <SessionViewProvider value={{ status: 'signedIn', user: user(nationality) }}>
-            <RacePage
-              loadAccounts={accounts.logic}
-              loadStatistics={statistics.logic}
-              loadEntryConditions={minimums.logic}
-              loadRanking={ranking.logic}
-              loadHistory={history.logic}
-              withSelfLoadingSections={false}
-            />
-          </SessionViewProvider>
-        ),
-      }),
-      createRoute({ getParentRoute: () => root, path: '/doo-trader', component: () => <h1>Contest</h1> }),
-    ],
-  });
+  const view = await renderRacePage(
+    { status: 'signedIn', user: user(nationality) },
+    <RacePage
+      loadAccounts={accounts.logic}
+      loadStatistics={statistics.logic}
+      loadEntryConditions={minimums.logic}
+      loadRanking={ranking.logic}
+      loadHistory={history.logic}
+      withSelfLoadingSections={false}
+    />,
+  );
   return { ...view, accounts, statistics, ranking, minimums, history, user: userEvent.setup() };
 }
 type System = Awaited<ReturnType<typeof renderPage>>;
@@ -444,21 +448,7 @@ describe('RacePage countdown', () => {
       finalizedRounds: [],
     };
   };
-  const renderWithSession = (session: SessionView) =>
-    renderRoutes({
-      initialPath: '/doo-trader/my-race',
-      routes: (root) => [
-        createRoute({
-          getParentRoute: () => root,
-          path: '/doo-trader/my-race',
-          component: () => (
-            <SessionViewProvider value={session}>
-              <RacePage />
-            </SessionViewProvider>
-          ),
-        }),
-      ],
-    });
+  const renderWithSession = (session: SessionView) => renderRacePage(session, <RacePage />);
 
   it('draws the rounds the page came with above the race while the session loads, and asks the service nothing', async () => {
     vi.spyOn(raceFirstCalls.availableRounds, 'inHand').mockReturnValue(carriedRounds());
