@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARRIED_ANSWERS_ELEMENT_ID, endpoints, type AvailableRoundsResponse } from '../../contract';
 import { carriedAnswersOf } from './carriedAnswers';
+import { startedEarlyKeptMs } from './startedEarly';
 
 const round = (matchRounds: number, activityStatus: number) => ({
   matchRounds,
@@ -107,5 +108,21 @@ describe('carriedAnswersOf', () => {
     ).toBeUndefined();
     expect(errors).toHaveBeenCalled();
     expect(observe).toHaveBeenCalledTimes(2);
+  });
+
+  it('has nothing once the page has been open longer than a call started early is kept: its answers are as old', () => {
+    const block = {
+      date: 'Sun, 29 Nov 2026 10:00:00 GMT',
+      answers: { [endpoints.availableRounds.path]: roundsAnswer },
+    };
+    const late = carriedAnswersOf(
+      pageWith(block),
+      { observe: vi.fn() },
+      timing,
+      () => startedEarlyKeptMs + 1,
+    );
+    expect(late(endpoints.availableRounds)).toBeUndefined();
+    const inTime = carriedAnswersOf(pageWith(block), { observe: vi.fn() }, timing, () => startedEarlyKeptMs);
+    expect(inTime(endpoints.availableRounds)).toBeDefined();
   });
 });

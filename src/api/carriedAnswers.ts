@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { CARRIED_ANSWERS_ELEMENT_ID, carriedAnswersSchema, type EndpointDefinition } from '../../contract';
 import { parseAnswer } from './http';
 import { serviceClock, type ServiceClock } from './serviceClock';
+import { startedEarlyKeptMs } from './startedEarly';
 
 /**
  * The answers the page came with (`contract/carriedAnswers.ts`), read from its markup once. Reading them
@@ -12,6 +13,7 @@ export function carriedAnswersOf(
   doc: Document | undefined,
   clock: Pick<ServiceClock, 'observe'> = serviceClock,
   timing: () => PerformanceNavigationTiming | undefined = navigationTiming,
+  sinceNavigation: () => number = () => performance.now(),
 ) {
   let answers: Map<string, unknown> | undefined;
   const read = (): Map<string, unknown> => {
@@ -43,7 +45,9 @@ export function carriedAnswersOf(
   };
   /**
    * The data of the page's answer to `endpoint`, once: a later load asks the service. `undefined` when the
-   * page came without it, or with one the contract refuses or that carries a business code.
+   * page came without it, or with one the contract refuses or that carries a business code, or once the page
+   * has been open longer than a call started early is kept: a tab opened in the background runs the app only
+   * when shown, and the answer is as old as the page.
    */
   return <Endpoint extends EndpointDefinition>(
     endpoint: Endpoint,
@@ -52,6 +56,7 @@ export function carriedAnswersOf(
     if (!carried.has(endpoint.path)) return undefined;
     const payload = carried.get(endpoint.path);
     carried.delete(endpoint.path);
+    if (sinceNavigation() > startedEarlyKeptMs) return undefined;
     const outcome = parseAnswer(endpoint, payload, 'carried');
     return outcome.ok ? outcome.data : undefined;
   };
