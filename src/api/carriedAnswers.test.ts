@@ -36,6 +36,8 @@ const pageWith = (block: unknown) => {
   doc.body.append(script);
   return doc;
 };
+/** The page was opened a moment ago: its answers are fresh. */
+const justOpened = () => 0;
 const timing = () => ({ requestStart: 100, responseStart: 300 }) as PerformanceNavigationTiming;
 
 afterEach(() => vi.restoreAllMocks());
@@ -49,6 +51,7 @@ describe('carriedAnswersOf', () => {
       }),
       { observe: vi.fn() },
       timing,
+      justOpened,
     );
     const answer: AvailableRoundsResponse | undefined = take(endpoints.availableRounds);
     expect(answer?.roundDetails.currentRound.matchRounds).toBe(2);
@@ -62,6 +65,7 @@ describe('carriedAnswersOf', () => {
       pageWith({ date: 'Sun, 29 Nov 2026 10:00:00 GMT', answers: {} }),
       { observe },
       timing,
+      justOpened,
     );
     expect(take(endpoints.availableRounds)).toBeUndefined();
     expect(observe).toHaveBeenCalledWith(
@@ -79,13 +83,14 @@ describe('carriedAnswersOf', () => {
         document.implementation.createHTMLDocument(),
         { observe },
         timing,
+        justOpened,
       )(endpoints.availableRounds),
     ).toBeUndefined();
     expect(
-      carriedAnswersOf(pageWith('{not json'), { observe }, timing)(endpoints.availableRounds),
+      carriedAnswersOf(pageWith('{not json'), { observe }, timing, justOpened)(endpoints.availableRounds),
     ).toBeUndefined();
     expect(
-      carriedAnswersOf(pageWith({ answers: {} }), { observe }, timing)(endpoints.availableRounds),
+      carriedAnswersOf(pageWith({ answers: {} }), { observe }, timing, justOpened)(endpoints.availableRounds),
     ).toBeUndefined();
     const refused = { ...roundsAnswer, data: { ...roundsAnswer.data, rounds: 'none' } };
     const date = 'Sun, 29 Nov 2026 10:00:00 GMT';
@@ -94,6 +99,7 @@ describe('carriedAnswersOf', () => {
         pageWith({ date, answers: { [endpoints.availableRounds.path]: refused } }),
         { observe },
         timing,
+        justOpened,
       )(endpoints.availableRounds),
     ).toBeUndefined();
     expect(
@@ -104,6 +110,7 @@ describe('carriedAnswersOf', () => {
         }),
         { observe },
         timing,
+        justOpened,
       )(endpoints.availableRounds),
     ).toBeUndefined();
     expect(errors).toHaveBeenCalled();
