@@ -78,41 +78,18 @@ describe('carriedAnswersOf', () => {
   it('has nothing for a page that came without answers, or with ones it cannot read', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const observe = vi.fn();
-    expect(
-      carriedAnswersOf(
-        document.implementation.createHTMLDocument(),
-        { observe },
-        timing,
-        justOpened,
-      )(endpoints.availableRounds),
-    ).toBeUndefined();
-    expect(
-      carriedAnswersOf(pageWith('{not json'), { observe }, timing, justOpened)(endpoints.availableRounds),
-    ).toBeUndefined();
-    expect(
-      carriedAnswersOf(pageWith({ answers: {} }), { observe }, timing, justOpened)(endpoints.availableRounds),
-    ).toBeUndefined();
+    const rounds = (page: Document) =>
+      carriedAnswersOf(page, { observe }, timing, justOpened)(endpoints.availableRounds);
+    expect(rounds(document.implementation.createHTMLDocument())).toBeUndefined();
+    expect(rounds(pageWith('{not json'))).toBeUndefined();
+    expect(rounds(pageWith({ answers: {} }))).toBeUndefined();
     const refused = { ...roundsAnswer, data: { ...roundsAnswer.data, rounds: 'none' } };
     const date = 'Sun, 29 Nov 2026 10:00:00 GMT';
     expect(
-      carriedAnswersOf(
-        pageWith({ date, answers: { [endpoints.availableRounds.path]: refused } }),
-        { observe },
-        timing,
-        justOpened,
-      )(endpoints.availableRounds),
+      rounds(pageWith({ date, answers: { [endpoints.availableRounds.path]: refused } })),
     ).toBeUndefined();
-    expect(
-      carriedAnswersOf(
-        pageWith({
-          date,
-          answers: { [endpoints.availableRounds.path]: { code: 1001, msg: 'busy', data: null } },
-        }),
-        { observe },
-        timing,
-        justOpened,
-      )(endpoints.availableRounds),
-    ).toBeUndefined();
+    const busy = { code: 1001, msg: 'busy', data: null };
+    expect(rounds(pageWith({ date, answers: { [endpoints.availableRounds.path]: busy } }))).toBeUndefined();
     expect(errors).toHaveBeenCalled();
     expect(observe).toHaveBeenCalledTimes(2);
   });
