@@ -87,9 +87,21 @@ export const dot = style({
   selectors: { '&[data-filled]': { backgroundColor: vars.color.accent } },
 });
 
+/** The boundaries between rounds, spread evenly over the line: one slot of no width each. */
+export const markers = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInline: 0,
+  display: 'flex',
+  justifyContent: 'space-between',
+});
+
+export const markerSlot = style({ position: 'relative', inlineSize: 0 });
+
 export const marker = style({
   position: 'absolute',
   insetBlockStart: 0,
+  insetInlineStart: 0,
   display: 'grid',
   justifyItems: 'center',
   gap: vars.space.xxs,

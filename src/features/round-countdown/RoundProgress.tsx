@@ -24,7 +24,8 @@ function Tick() {
 /**
  * §4 progress: the markers of `progressMarkers` (sign-up, each shown round's start, a closing tick)
  * over a line of dots whose count follows the screen size. It reads whole percents, so it re-renders when a percent
- * passes, not on every tick.
+ * passes, not on every tick. Each boundary between rounds is a slot of no width, spread evenly by its row, so the
+ * markers need no style attribute: the service draws this in markup, where its CSP refuses one.
  */
 export function RoundProgress({ actor, shifted }: { actor: CountdownActor; shifted: boolean }) {
   const { t } = useLingui();
@@ -33,6 +34,10 @@ export function RoundProgress({ actor, shifted }: { actor: CountdownActor; shift
   const percent = useSelector(actor, trackPercentOf);
   const filledDots = Math.round((percent / 100) * dotCount);
   const markers = progressMarkers(totalRounds, shifted);
+  // A round hidden by the shift keeps its slot, empty, so the others stay where the elapsed time puts them.
+  const slots = Array.from({ length: totalRounds + 2 }, (_, boundary) =>
+    markers.find(({ key }) => key === boundary),
+  );
   const labelText = (label: ProgressMarkerLabel) => {
     if (label.kind === 'start') return t`Start`;
     if (label.kind === 'finish') return t`Finish`;
@@ -55,19 +60,23 @@ export function RoundProgress({ actor, shifted }: { actor: CountdownActor; shift
           <span key={index} className={styles.dot} data-filled={index < filledDots ? '' : undefined} />
         ))}
       </div>
-      {markers.map(({ key, position, label }) => (
-        <span
-          key={key}
-          className={styles.marker}
-          style={{ insetInlineStart: `${position}%` }}
-          data-part="marker"
-          data-reached={percent >= position ? '' : undefined}
-          aria-hidden="true"
-        >
-          <span className={styles.markerPoint}>{label.kind === 'finish' ? <Tick /> : null}</span>
-          <span className={styles.markerLabel}>{labelText(label)}</span>
-        </span>
-      ))}
+      <div className={styles.markers}>
+        {slots.map((marker, boundary) => (
+          <span key={boundary} className={styles.markerSlot}>
+            {marker ? (
+              <span
+                className={styles.marker}
+                data-part="marker"
+                data-reached={percent >= marker.position ? '' : undefined}
+                aria-hidden="true"
+              >
+                <span className={styles.markerPoint}>{marker.label.kind === 'finish' ? <Tick /> : null}</span>
+                <span className={styles.markerLabel}>{labelText(marker.label)}</span>
+              </span>
+            ) : null}
+          </span>
+        ))}
+      </div>
     </div>
   );
 }
