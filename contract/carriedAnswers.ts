@@ -15,3 +15,15 @@ export const carriedAnswersSchema = z.object({
   answers: z.record(z.string(), z.unknown()),
 });
 export type CarriedAnswers = z.infer<typeof carriedAnswersSchema>;
+
+/**
+ * The build's drawing of what a page's carried answers show (`src/firstScreen/drawCarried.tsx`, built for
+ * the service into `dist/server/`): the page's first-screen markup (`#root`'s, as the build drew it in
+ * `language`, `''` for none asked for) with each section those answers fill drawn in place of its skeleton,
+ * as the app's first render will draw it. The markup as it was when they fill none.
+ */
+export type DrawCarriedSections = (
+  root: string,
+  language: string,
+  carried: CarriedAnswers,
+) => Promise<string>;

@@ -55,6 +55,19 @@ execFileSync(
   ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
   { env: { ...process.env, VITE_QA_INSPECTOR: 'off' }, stdio: ['ignore', 'ignore', 'inherit'] },
 );
+// The service's drawing of what a page's carried answers fill (vite.firstScreen.config.ts).
+execFileSync(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '-c',
+    'vite.firstScreen.config.ts',
+    '--outDir',
+    join(dist, 'server'),
+  ],
+  { env: { ...process.env, VITE_QA_INSPECTOR: 'off' }, stdio: ['ignore', 'ignore', 'inherit'] },
+);
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.mjs', dist], { stdio: 'inherit' });
 await precompressFolder(join(dist, 'assets'));
 

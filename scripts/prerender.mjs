@@ -14,7 +14,8 @@ import { pagesDrawnAtBuild } from '../src/pages/registry.ts';
  * answer of the service has come (the session and every section still loading), saved to
  * `dist/prerendered/<page>.json` with the modules the app loaded to draw it. The service puts it in index.html
  * (server/src/prerendered.ts), so that the first paint needs no script, catalog or session, and the page's
- * modules download with the entry; the app's first render then draws the same thing in its place. Nothing the service answers is in it: the build cannot know a visitor's session or the live round.
+ * modules download with the entry; the app's first render then draws the same thing in its place. Nothing the service answers is in it: the build cannot know a visitor's session or the live round (the service
+ * draws the sections a page's carried answers fill, per request: src/firstScreen/drawCarried.tsx).
  */
 // `node scripts/prerender.mjs [dist] [page key…]`: the build's folder (`dist`), and some pages only (all).
 const [distDir = 'dist', ...pageKeys] = process.argv.slice(2);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { carriedAnswersMarkup } from './carriedAnswers';
+import { carriedAnswersElement, carriedAnswersFor } from './carriedAnswers';
+import { drawnRoot, loadCarriedDrawing } from './carriedDrawing';
 import { compressForOneAnswer, compressOnce, negotiateEncoding } from './compression';
 import { escapeMarkup } from './markup';
 import { getCookie } from 'hono/cookie';
@@ -111,6 +112,7 @@ function mountStaticApp(
   const builtHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
   const indexHtml = withSignInUrls(production ? withProductionMode(builtHtml) : builtHtml, signInUrls);
   const prerenderedPages = readPrerenderedPages(staticDir);
+  const carriedDrawing = loadCarriedDrawing(staticDir);
   // Each page and language compressed once, on its first request.
   const compressed = new Map<string, ReturnType<typeof compressOnce>>();
   const notFound = (c: Context) => c.text('Not found', 404);
@@ -127,9 +129,10 @@ function mountStaticApp(
   app.use('/assets/*', serveStatic({ root: staticDir, precompressed: true }));
   // A file of an older build that is gone: a 404 the app can recover from, never index.html as script.
   app.all('/assets/*', notFound);
-  // Files at the top of `dist/` (favicon, robots.txt); an address without an extension is a page.
+  // Files at the top of `dist/` (favicon, robots.txt); an address without an extension is a page. Only the top:
+  // the build's folders below it (the first screens' data, the service's own drawing module) are not the site's.
   const topLevelFiles = serveStatic({ root: staticDir });
-  app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? topLevelFiles(c, next) : next()));
+  app.use('*', (c, next) => (/^\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? topLevelFiles(c, next) : next()));
 
   app.get('*', async (c, next) => {
     if (isServicePath(c.req.path)) return next();
@@ -143,10 +146,10 @@ function mountStaticApp(
       c.req.query('lang'),
       getCookie(c, SAVED_LOCALE_COOKIE),
     );
-    const screenHtml = prerendered ? withPrerenderedScreen(indexHtml, prerendered.screen) : indexHtml;
-    // The answers its first render draws, as the service gives them to this visitor now.
+    // The answers its first render draws, as the service gives them to this visitor now, and the sections they
+    // fill drawn in its first screen.
     const carried = prerendered?.carriedCalls.length
-      ? await carriedAnswersMarkup(
+      ? await carriedAnswersFor(
           async (path) =>
             app.fetch(
               new Request(new URL(path, c.req.url), {
@@ -156,8 +159,23 @@ function mountStaticApp(
             ),
           prerendered.carriedCalls,
         )
-      : '';
-    const pageHtml = carried ? screenHtml.replace('</body>', () => `${carried}</body>`) : screenHtml;
+      : undefined;
+    const screen =
+      prerendered && carried
+        ? {
+            ...prerendered.screen,
+            root: await drawnRoot(
+              await carriedDrawing,
+              prerendered.screen.root,
+              prerendered.language,
+              carried,
+            ),
+          }
+        : prerendered?.screen;
+    const screenHtml = screen ? withPrerenderedScreen(indexHtml, screen) : indexHtml;
+    const pageHtml = carried
+      ? screenHtml.replace('</body>', () => `${carriedAnswersElement(carried)}</body>`)
+      : screenHtml;
     // A sandbox page that asked for short client timeouts or a short poll carries them; it is never the
     // shared compressed copy.
     const sandboxMeta = sandbox ? requestedSandboxMeta(c) : '';

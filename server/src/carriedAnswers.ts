@@ -28,15 +28,14 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> => {
 };
 
 /**
- * The markup of the answers a page carries (`contract/carriedAnswers.ts`): each of `paths` answered by the
- * service for this visitor, within `waitMs`. A call that fails or is late is left out; '' when none is in.
- * JSON in a script element: every `<` is escaped, so no text of an answer can close the element.
+ * The answers a page carries (`contract/carriedAnswers.ts`): each of `paths` answered by the service for this
+ * visitor, within `waitMs`. A call that fails or is late is left out; `undefined` when none is in.
  */
-export async function carriedAnswersMarkup(
+export async function carriedAnswersFor(
   call: OwnCall,
   paths: readonly string[],
   waitMs = CARRIED_ANSWERS_WAIT_MS,
-): Promise<string> {
+): Promise<CarriedAnswers | undefined> {
   const answers = await Promise.all(
     paths.map((path) =>
       within(
@@ -46,11 +45,16 @@ export async function carriedAnswersMarkup(
     ),
   );
   const carried = answers.filter((entry): entry is [string, { json: unknown; date: string }] => !!entry[1]);
-  if (carried.length === 0) return '';
-  const block: CarriedAnswers = {
+  if (carried.length === 0) return undefined;
+  return {
     date: carried[0]![1].date,
     answers: Object.fromEntries(carried.map(([path, { json }]) => [path, json])),
   };
-  const text = JSON.stringify(block).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${CARRIED_ANSWERS_ELEMENT_ID}">${text}</script>`;
 }
+
+/**
+ * The answers as the page's markup carries them: JSON in a script element, every `<` escaped, so no text of
+ * an answer can close the element.
+ */
+export const carriedAnswersElement = (block: CarriedAnswers): string =>
+  `<script type="application/json" id="${CARRIED_ANSWERS_ELEMENT_ID}">${JSON.stringify(block).replace(/</g, '\\u003c')}</script>`;

@@ -64,14 +64,16 @@ export function prerenderedScreenFor(
   path: string,
   requested: string | undefined,
   saved: string | undefined,
-): { key: string; screen: PrerenderedScreen; carriedCalls: readonly string[] } | undefined {
+): { key: string; language: string; screen: PrerenderedScreen; carriedCalls: readonly string[] } | undefined {
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const drawn = pages.get(page);
   if (!drawn) return undefined;
   const { variants, carriedCalls } = drawn;
   const language = [requested, saved, ''].find((code) => code !== undefined && Object.hasOwn(variants, code));
   const screen = language === undefined ? undefined : variants[language];
-  return screen && { key: `${page}?${language}`, screen, carriedCalls };
+  return screen && language !== undefined
+    ? { key: `${page}?${language}`, language, screen, carriedCalls }
+    : undefined;
 }
 
 /**

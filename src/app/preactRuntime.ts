@@ -23,6 +23,8 @@ export function preactRuntime(): Plugin {
               alias: [
                 // Preact's, with React's timing of effects after an input (preactClient.ts).
                 { find: /^react-dom\/client$/, replacement: preactClient },
+                // The service's drawing of a page's first screen (src/firstScreen/drawCarried.tsx).
+                { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
                 { find: /^react-dom$/, replacement: 'preact/compat' },
                 { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
                 { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },

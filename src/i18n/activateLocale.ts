@@ -3,7 +3,7 @@ import { locales, type LocaleCode } from './locales';
 import { saveLocale } from './savedLocale';
 
 /** Loads only the chosen locale's catalog, so a page never downloads the other twelve. */
-async function loadMessages(code: LocaleCode) {
+export async function importLocaleMessages(code: LocaleCode) {
   const { messages } = await import(`../../locales/${code}/messages.po`);
   return messages;
 }
@@ -17,7 +17,7 @@ export async function activateLocale(code: LocaleCode): Promise<void> {
   requested = code;
   const shownLocale = i18n.locale;
   const [messages] = await Promise.all([
-    loadMessages(code),
+    importLocaleMessages(code),
     // On a switch, the parts the page shows (their module is loaded by then: they were used).
     shownLocale && shownLocale !== code
       ? import('./catalogParts').then(({ loadPartsShownIn }) => loadPartsShownIn(shownLocale, code))

@@ -9,7 +9,8 @@ import {
   SANDBOX_FAULT_SCOPE_COOKIE,
 } from '../../../contract';
 import { createApp } from '../app';
-import { carriedAnswersMarkup } from '../carriedAnswers';
+import { carriedAnswersElement, carriedAnswersFor } from '../carriedAnswers';
+import { CARRIED_DRAWING_MODULE } from '../carriedDrawing';
 import { mountContestService } from '../contestService';
 import { createServiceClock } from '../service/clock';
 import { TEST_NOW } from './harness';
@@ -25,7 +26,13 @@ const carriedIn = (html: string) => {
   return text === undefined ? undefined : carriedAnswersSchema.parse(JSON.parse(text));
 };
 
-describe('carriedAnswersMarkup', () => {
+/** The markup of the answers `paths` give, as a page carries them ('' for none). */
+const carriedAnswersMarkup = async (...args: Parameters<typeof carriedAnswersFor>) => {
+  const block = await carriedAnswersFor(...args);
+  return block ? carriedAnswersElement(block) : '';
+};
+
+describe('carriedAnswersFor', () => {
   it('carries each successful answer with the service’s time, as JSON no answer’s text can break out of', async () => {
     const markup = await carriedAnswersMarkup(
       async (path) =>
@@ -89,7 +96,20 @@ describe('a race page carries the rounds’ answer of its visitor (issue 17)', (
     };
     writeFileSync(
       join(dist, 'prerendered', 'doo-trader-my-race.json'),
-      JSON.stringify({ path: '/doo-trader/my-race', carriedCalls: [rounds], variants: { '': screen } }),
+      JSON.stringify({
+        path: '/doo-trader/my-race',
+        carriedCalls: [rounds],
+        variants: { '': screen, en: { ...screen, root: '<h1>Cannot be drawn</h1>' } },
+      }),
+    );
+    // The build's drawing (src/firstScreen/drawCarried.tsx), in its stead: it says what it was given.
+    mkdirSync(join(dist, 'server'));
+    writeFileSync(
+      join(dist, CARRIED_DRAWING_MODULE),
+      `export const drawCarriedSections = async (root, language, carried) => {
+        if (root.includes('Cannot')) throw new Error('no drawing');
+        return root.replace('<h1>', '<h1 data-drawn="' + language + ' ' + Object.keys(carried.answers) + '">');
+      };`,
     );
     writeFileSync(
       join(dist, 'prerendered', 'doo-trader.json'),
@@ -142,6 +162,42 @@ describe('a race page carries the rounds’ answer of its visitor (issue 17)', (
       expect(carriedIn(await (await app.request('/doo-trader/my-race')).text())?.answers).toHaveProperty([
         rounds,
       ]);
+    } finally {
+      close();
+    }
+  });
+
+  it('with the sections the answer fills drawn by the build’s drawing, in the page’s language', async () => {
+    const { app, close } = service();
+    try {
+      expect(await (await app.request('/doo-trader/my-race')).text()).toContain(
+        `<div data-prerendered inert><h1 data-drawn=" ${rounds}">My race</h1></div>`,
+      );
+      // A drawing that fails leaves the screen as the build drew it; the answer is carried all the same.
+      const undrawn = await (await app.request('/doo-trader/my-race?lang=en')).text();
+      expect(undrawn).toContain('<div data-prerendered inert><h1>Cannot be drawn</h1></div>');
+      expect(carriedIn(undrawn)?.answers).toHaveProperty([rounds]);
+      // Nothing drawn without the answer: a page carries none on a visitor's fault.
+      await app.request('/sandbox/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: rounds, status: 500, scope: 'visit-2' }),
+      });
+      const faulted = await app.request('/doo-trader/my-race', {
+        headers: { Cookie: `${SANDBOX_FAULT_SCOPE_COOKIE}=visit-2` },
+      });
+      expect(await faulted.text()).toContain('<div data-prerendered inert><h1>My race</h1></div>');
+    } finally {
+      close();
+    }
+  });
+
+  it('never serves the build’s folders: the drawing module and the first screens’ data stay the service’s', async () => {
+    const { app, close } = service();
+    try {
+      for (const path of [`/${CARRIED_DRAWING_MODULE}`, '/prerendered/doo-trader-my-race.json']) {
+        expect(await (await app.request(path)).text(), path).not.toMatch(/drawCarriedSections|carriedCalls/);
+      }
     } finally {
       close();
     }

@@ -18,10 +18,10 @@ export const roundDetailsFrom =
     return roundDetailsSnapshot(answer);
   };
 
-/** An `availableRounds` answer's round details, read now on the service's clock. */
-export const roundDetailsSnapshot = (answer: AvailableRoundsResponse): RoundDetailsSnapshot => ({
-  details: answer.roundDetails,
-  now: serviceNow(),
-});
+/** An `availableRounds` answer's round details, read at `now`: by default now on the service's clock. */
+export const roundDetailsSnapshot = (
+  answer: AvailableRoundsResponse,
+  now: number = serviceNow(),
+): RoundDetailsSnapshot => ({ details: answer.roundDetails, now });
 
 export const loadRoundDetailsFromService = roundDetailsFrom(getAvailableRounds);

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/**
+ * Issue 17: the race page comes with its rounds, and the service draws the countdown from them in the page's
+ * first screen (src/firstScreen/drawCarried.tsx), so that it paints before any script runs. The app's first
+ * render then draws it again in its place: the same markup, in the same place.
+ */
+
+/**
+ * The countdown section as drawn now: its markup (the clock's figures, which tick, and ids, which each drawing
+ * gives, left out; the line of dots apart, as its count follows the screen the service cannot know) and where
+ * its parts are.
+ */
+function countdownDrawing() {
+  const section = document.querySelector('[data-section="round-countdown"]');
+  if (!section) return undefined;
+  const box = (element: Element | null) => {
+    if (!element) return null;
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return [x, y, width, height].map(Math.round);
+  };
+  const heading = section.querySelector('h2');
+  const copy = section.cloneNode(true) as Element;
+  const line = copy.querySelector('[role="progressbar"]')!;
+  const dots = line.children.length;
+  line.replaceChildren();
+  return {
+    labelled: !!heading && section.getAttribute('aria-labelledby') === heading.id,
+    markup: copy.innerHTML.replace(/ (id|aria-labelledby)="[^"]*"/g, '').replace(/>\d\d</g, '>NN<'),
+    dots,
+    section: box(section),
+    times: box(section.querySelector('p')),
+    markers: [...section.querySelectorAll('[data-part="marker"]')].map(box),
+  };
+}
+type CountdownDrawing = NonNullable<ReturnType<typeof countdownDrawing>>;
+
+/** The countdown as the app's first render draws it, read the moment that render takes the drawn screen's place. */
+async function firstRenderOf(page: Page, path: string): Promise<CountdownDrawing> {
+  // From the document's start: the drawn screen is seen as the page is parsed (it may come in more than one
+  // piece, `#root` before its content), then its removal by the first render.
+  await page.addInitScript(`
+    let drawnSeen = false;
+    new MutationObserver((_, observer) => {
+      const drawn = document.querySelector('[data-prerendered]');
+      drawnSeen ||= !!drawn;
+      if (!drawnSeen || drawn) return;
+      observer.disconnect();
+      window.__firstRender = (${countdownDrawing.toString()})();
+    }).observe(document, { subtree: true, childList: true });
+  `);
+  await page.goto(path);
+  await page.waitForFunction(() => '__firstRender' in window);
+  const drawing = await page.evaluate(
+    () => (window as unknown as { __firstRender?: CountdownDrawing }).__firstRender,
+  );
+  if (!drawing) throw new Error("The app's first render drew no countdown section");
+  return drawing;
+}
+
+for (const lang of ['sc', 'en', 'ae']) {
+  test(`the race page's countdown paints with the page, as the app then draws it (${lang})`, async ({
+    browser,
+    page,
+  }) => {
+    const path = `/doo-trader/my-race?lang=${lang}`;
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    let drawn: CountdownDrawing | undefined;
+    try {
+      const first = await still.newPage();
+      await first.goto(path);
+      const countdown = first.locator('[data-section="round-countdown"]');
+      await expect(countdown.getByRole('timer')).toBeVisible();
+      await expect(countdown.locator('[data-part="skeleton"]')).toHaveCount(0);
+      drawn = await first.evaluate(countdownDrawing);
+    } finally {
+      await still.close();
+    }
+
+    await signIn(page, 'cn-participant');
+    const rendered = await firstRenderOf(page, path);
+    expect(drawn?.labelled).toBe(true);
+    expect(rendered.labelled).toBe(true);
+    expect(drawn?.markup).toBe(rendered.markup);
+    const { section, times, markers } = rendered;
+    expect(drawn).toMatchObject({ section, times, markers });
+    // The service draws a phone's line of dots (below 768 px); a wider screen's has more, in the same line.
+    if (page.viewportSize()!.width < 768) expect(drawn?.dots).toBe(rendered.dots);
+  });
+}
