@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { endpoints } from '../contract';
+import { pagesDrawnAtBuild } from '../src/pages/registry';
 import { expect, signIn, test } from './fixtures';
 
 /**
@@ -87,5 +89,22 @@ for (const lang of ['sc', 'en', 'ae']) {
     expect(drawn).toMatchObject({ section, times, markers });
     // The service draws a phone's line of dots (below 768 px); a wider screen's has more, in the same line.
     if (page.viewportSize()!.width < 768) expect(drawn?.dots).toBe(rendered.dots);
+  });
+}
+
+for (const { path } of pagesDrawnAtBuild.filter(({ carriedCalls }) =>
+  carriedCalls?.includes(endpoints.availableRounds.path),
+)) {
+  test(`${path} comes with its countdown drawn from the rounds it carries`, async ({ browser }) => {
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await still.newPage();
+      await page.goto(`${path}?lang=en`);
+      const countdown = page.locator('[data-section="round-countdown"]');
+      await expect(countdown.getByRole('heading', { level: 3 })).toHaveText(/^Round \d+ (ends|starts) in$/);
+      await expect(countdown.getByRole('progressbar', { name: 'Contest progress' })).toBeVisible();
+    } finally {
+      await still.close();
+    }
   });
 }
