@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Table, type TableColumn } from './Table';
@@ -88,30 +88,6 @@ describe('Table', () => {
     expect(screen.getByRole('region', { name: 'Ranking' })).not.toHaveAttribute('tabindex');
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
-  });
-
-  it('measures itself once laid out, not as it mounts, and stacks then when too wide', () => {
-    const reports: Array<() => void> = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(private readonly report: () => void) {}
-        observe() {
-          reports.push(this.report);
-        }
-        disconnect() {}
-      },
-    );
-    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(500);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
-    try {
-      renderLabelled();
-      expect(scrollWidth).not.toHaveBeenCalled();
-      act(() => reports.at(-1)!());
-      expect(screen.getByRole('region', { name: 'Ranking' })).toHaveAttribute('data-stacked', 'true');
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('marks the highlighted row as current', () => {
