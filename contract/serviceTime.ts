@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * The service's clock as it travels: the HTTP `Date` header of every answer (RFC 9110, whole seconds).
  * Parsed here, once, into epoch milliseconds; `undefined` when absent or unreadable.
@@ -7,6 +9,16 @@ export function parseHttpDate(header: string | null | undefined): number | undef
   const ms = Date.parse(header);
   return Number.isFinite(ms) ? ms : undefined;
 }
+
+/**
+ * A `Date` header's text carried in a body (the answers a page carries): read once, here, into epoch
+ * milliseconds as `parseHttpDate` reads the header; encoding writes the header's form back.
+ */
+export const httpDateSchema = z.codec(
+  z.string().check(z.refine((text) => parseHttpDate(text) !== undefined, 'not an HTTP date')),
+  z.number(),
+  { decode: (text) => Date.parse(text), encode: (ms) => new Date(ms).toUTCString() },
+);
 
 /** The calendar quarter an instant falls in, in UTC, named as the service names periods (`2026Q4`). */
 export function calendarQuarterOf(epochMs: number): string {

@@ -1,4 +1,4 @@
-import { CARRIED_ANSWERS_ELEMENT_ID, type CarriedAnswers } from '../../contract';
+import { CARRIED_ANSWERS_ELEMENT_ID, type CarriedAnswersBlock } from '../../contract';
 
 /**
  * How long a page waits for the answers it carries: the local service answers in a few milliseconds, and
@@ -35,7 +35,7 @@ export async function carriedAnswersFor(
   call: OwnCall,
   paths: readonly string[],
   waitMs = CARRIED_ANSWERS_WAIT_MS,
-): Promise<CarriedAnswers | undefined> {
+): Promise<CarriedAnswersBlock | undefined> {
   const answers = await Promise.all(
     paths.map((path) =>
       within(
@@ -56,5 +56,5 @@ export async function carriedAnswersFor(
  * The answers as the page's markup carries them: JSON in a script element, every `<` escaped, so no text of
  * an answer can close the element.
  */
-export const carriedAnswersElement = (block: CarriedAnswers): string =>
+export const carriedAnswersElement = (block: CarriedAnswersBlock): string =>
   `<script type="application/json" id="${CARRIED_ANSWERS_ELEMENT_ID}">${JSON.stringify(block).replace(/</g, '\\u003c')}</script>`;

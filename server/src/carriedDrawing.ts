@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CarriedAnswers, DrawCarriedSections } from '../../contract';
+import type { CarriedAnswersBlock, DrawCarriedSections } from '../../contract';
 
 /** Where `npm run build` puts the drawing (vite.firstScreen.config.ts), under the build's folder. */
 export const CARRIED_DRAWING_MODULE = join('server', 'drawCarried.js');
@@ -32,7 +32,7 @@ export async function drawnRoot(
   draw: DrawCarriedSections | undefined,
   root: string,
   language: string,
-  carried: CarriedAnswers,
+  carried: CarriedAnswersBlock,
 ): Promise<string> {
   if (!draw) return root;
   try {

@@ -69,7 +69,7 @@ describe('carriedAnswersOf', () => {
     );
     expect(take(endpoints.availableRounds)).toBeUndefined();
     expect(observe).toHaveBeenCalledWith(
-      'Sun, 29 Nov 2026 10:00:00 GMT',
+      Date.UTC(2026, 10, 29, 10),
       performance.timeOrigin + 100,
       performance.timeOrigin + 300,
     );

@@ -393,6 +393,6 @@ describe('the service clock', () => {
     await requestOutcome(endpoints.signLoginList, {}, dependencies);
     await requestOutcome(endpoints.signLoginList, {}, dependencies).catch(() => undefined);
     expect(observe).toHaveBeenCalledTimes(2);
-    expect(observe.mock.calls[0]?.[0]).toBe('Sat, 12 Dec 2026 00:00:00 GMT');
+    expect(observe.mock.calls[0]?.[0]).toBe(Date.UTC(2026, 11, 12));
   });
 });

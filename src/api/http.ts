@@ -4,6 +4,7 @@ import {
   isSilentBusinessCode,
   SANDBOX_CLIENT_TIMEOUT_META,
   type EndpointDefinition,
+  parseHttpDate,
 } from '../../contract';
 import { serviceClock, type ServiceClock } from './serviceClock';
 import { traceEvents, type TraceEmitter } from './traceEvents';
@@ -137,7 +138,7 @@ const send = async (
       signal: controller.signal,
       cache: input.cache,
     });
-    dependencies.clock.observe(response.headers.get('Date'), sentAt, Date.now());
+    dependencies.clock.observe(parseHttpDate(response.headers.get('Date')), sentAt, Date.now());
     if (!response.ok) throw new RequestError(FAILED_REQUEST_MESSAGE, traceId, { status: response.status });
     const text = await response.text();
     try {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { parseHttpDate } from '../../contract';
 import { createServiceClock } from './serviceClock';
 
 describe('the service clock', () => {
@@ -11,7 +12,7 @@ describe('the service clock', () => {
     let device = Date.UTC(2026, 10, 23, 12, 0, 0);
     const clock = createServiceClock(() => device);
     // The sandbox moved the service to 12 Dec; the request took 200 ms.
-    clock.observe('Sat, 12 Dec 2026 00:00:00 GMT', device - 200, device);
+    clock.observe(parseHttpDate('Sat, 12 Dec 2026 00:00:00 GMT'), device - 200, device);
     const expected = Date.UTC(2026, 11, 12, 0, 0, 0) + 500 + 100;
     expect(clock.now()).toBe(expected);
     device += 60_000;
@@ -23,11 +24,11 @@ describe('the service clock', () => {
     const clock = createServiceClock(() => device);
     const listener = vi.fn();
     clock.subscribe(listener);
-    clock.observe('Mon, 23 Nov 2026 12:00:00 GMT', device, device);
-    clock.observe('not a date', device, device);
-    clock.observe(null, device, device);
+    clock.observe(parseHttpDate('Mon, 23 Nov 2026 12:00:00 GMT'), device, device);
+    clock.observe(parseHttpDate('not a date'), device, device);
+    clock.observe(parseHttpDate(null), device, device);
     expect(listener).not.toHaveBeenCalled();
-    clock.observe('Mon, 23 Nov 2026 13:00:00 GMT', device, device);
+    clock.observe(parseHttpDate('Mon, 23 Nov 2026 13:00:00 GMT'), device, device);
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,3 @@
-import { parseHttpDate } from '../../contract';
-
 /**
  * The contest service's clock (docs/readings.md: every countdown, "days left", round phase and claim window
  * follows the service, never the device). Learnt from the `Date` header of each answer; until one arrives it
@@ -8,8 +6,11 @@ import { parseHttpDate } from '../../contract';
 export type ServiceClock = {
   /** The service's "now", in epoch milliseconds. */
   now: () => number;
-  /** Learns the offset from one answer: its `Date` header and when the request left and the answer came. */
-  observe: (dateHeader: string | null, sentAt: number, receivedAt: number) => void;
+  /**
+   * Learns the offset from one answer: the service's time it was written at (its `Date` header, read through the
+   * contract; `undefined` without one) and when the request left and the answer came.
+   */
+  observe: (serviceMs: number | undefined, sentAt: number, receivedAt: number) => void;
   subscribe: (listener: () => void) => () => void;
 };
 
@@ -23,8 +24,7 @@ export function createServiceClock(deviceNow: () => number = () => Date.now()): 
   const listeners = new Set<() => void>();
   return {
     now: () => deviceNow() + offsetMs,
-    observe: (dateHeader, sentAt, receivedAt) => {
-      const serviceMs = parseHttpDate(dateHeader);
+    observe: (serviceMs, sentAt, receivedAt) => {
       if (serviceMs === undefined) return;
       const next = serviceMs + HEADER_RESOLUTION_MIDPOINT_MS - (sentAt + receivedAt) / 2;
       if (Math.abs(next - offsetMs) < JITTER_MS) return;

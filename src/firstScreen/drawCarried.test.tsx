@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, type CarriedAnswers } from '../../contract';
+import { endpoints, type CarriedAnswersBlock } from '../../contract';
 import { drawCarriedSections } from './drawCarried';
 
 /** The race page's countdown section as the build draws it, before the rounds come. */
@@ -27,7 +27,7 @@ const roundsAnswer = {
     finalizedRounds: [],
   },
 };
-const carrying = (answer: unknown): CarriedAnswers => ({
+const carrying = (answer: unknown): CarriedAnswersBlock => ({
   // Three days, four hours, five minutes and six seconds before round 2 ends.
   date: 'Sat, 12 Dec 2026 19:54:54 GMT',
   answers: answer === undefined ? {} : { [endpoints.availableRounds.path]: answer },
@@ -76,6 +76,11 @@ describe('drawCarriedSections', () => {
     ['a business code', { code: 10010, msg: 'busy', data: null }],
   ])('leaves the skeleton for a page that carries %s', async (_, answer) => {
     expect(await drawCarriedSections(firstScreen, 'sc', carrying(answer))).toBe(firstScreen);
+  });
+
+  it('leaves the skeleton for a block whose time the contract cannot read', async () => {
+    const undated = { ...carrying(roundsAnswer), date: 'soon' };
+    expect(await drawCarriedSections(firstScreen, 'sc', undated)).toBe(firstScreen);
   });
 
   it('leaves a screen without the countdown as it is', async () => {

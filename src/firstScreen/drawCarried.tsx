@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { renderToString } from 'react-dom/server';
-import { endpoints, type DrawCarriedSections } from '../../contract';
+import { carriedAnswersSchema, endpoints, type DrawCarriedSections } from '../../contract';
 import { parseAnswer } from '../api/http';
 import { RoundCountdown, roundDetailsSnapshot } from '../features/round-countdown';
 import { reserved as calendarSpace } from '../features/round-calendar/RoundCalendarSpace.css';
@@ -44,16 +44,20 @@ const unsaid = () => null;
  * answer (`RacePage`: the session still loading, so rounds numbered by locale; the calendar's space empty
  * until its chunk comes; the live region empty): `e2e/first-screen-drawn.spec.ts` compares the two.
  */
-export const drawCarriedSections: DrawCarriedSections = async (root, language, carried) => {
-  const answer = carried.answers[endpoints.availableRounds.path];
-  if (answer === undefined || !countdownSkeleton.test(root)) return root;
+export const drawCarriedSections: DrawCarriedSections = async (root, language, block) => {
+  if (!countdownSkeleton.test(root)) return root;
+  // Read through the contract, as the app reads the same block: its time an instant.
+  const carried = carriedAnswersSchema.safeParse(block);
+  if (!carried.success) return root;
+  const answer = carried.data.answers[endpoints.availableRounds.path];
+  if (answer === undefined) return root;
   const rounds = parseAnswer(endpoints.availableRounds, answer, 'carried');
   if (!rounds.ok) return root;
   const i18n = await catalogOf(isLocaleCode(language) ? language : defaultLocale);
   const countdown = renderToString(
     <ActiveLocaleProvider i18n={i18n}>
       <RoundCountdown
-        known={roundDetailsSnapshot(rounds.data, Date.parse(carried.date))}
+        known={roundDetailsSnapshot(rounds.data, carried.data.date)}
         headingLevel={3}
         besideTimes={() => <div className={calendarSpace} />}
         announcement={unsaid}

@@ -6,6 +6,7 @@ import {
   CARRIED_ANSWERS_ELEMENT_ID,
   carriedAnswersSchema,
   endpoints,
+  parseHttpDate,
   SANDBOX_FAULT_SCOPE_COOKIE,
 } from '../../../contract';
 import { createApp } from '../app';
@@ -41,7 +42,7 @@ describe('carriedAnswersFor', () => {
     );
     expect(markup).not.toContain('</script><script>');
     expect(carriedIn(markup)).toEqual({
-      date,
+      date: parseHttpDate(date),
       answers: {
         '/api/a': {
           code: 0,
@@ -134,7 +135,7 @@ describe('a race page carries the rounds’ answer of its visitor (issue 17)', (
       const page = await app.request('/doo-trader/my-race');
       const call = await app.request(rounds);
       const carried = carriedIn(await page.text());
-      expect(carried?.date).toBe(TEST_NOW.toUTCString());
+      expect(carried?.date).toBe(parseHttpDate(TEST_NOW.toUTCString()));
       expect(carried?.answers).toEqual({ [rounds]: await call.json() });
       const compressed = await app.request('/doo-trader/my-race', { headers: { 'Accept-Encoding': 'br' } });
       expect(compressed.headers.get('Content-Encoding')).toBe('br');
