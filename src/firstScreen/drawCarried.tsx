@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { carriedAnswersSchema, endpoints, type DrawCarriedSections } from '../../contract';
 import { parseAnswer } from '../api/http';
 import { RoundCountdown, roundDetailsSnapshot } from '../features/round-countdown';
-import { reserved as calendarSpace } from '../features/round-calendar/RoundCalendarSpace.css';
+import { RoundCalendarSpace } from '../features/round-calendar/RoundCalendarSpace';
 import { importLocaleMessages } from '../i18n/activateLocale';
 import { ActiveLocaleProvider } from '../i18n/ActiveLocaleProvider';
 import { defaultLocale, isLocaleCode, locales, type LocaleCode } from '../i18n/locales';
@@ -59,7 +59,7 @@ export const drawCarriedSections: DrawCarriedSections = async (root, language, b
       <RoundCountdown
         known={roundDetailsSnapshot(rounds.data, carried.data.date)}
         headingLevel={3}
-        besideTimes={() => <div className={calendarSpace} />}
+        besideTimes={() => <RoundCalendarSpace />}
         announcement={unsaid}
       />
     </ActiveLocaleProvider>,

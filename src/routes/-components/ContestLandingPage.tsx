@@ -11,7 +11,7 @@ import { nationalityMayEnter } from '../../pages/registry';
 import { PrizePoolSection } from '../../features/prize-pool';
 import type { LeaderboardSectionProps } from '../../features/leaderboard';
 import { roundDetailsFrom, RoundCountdownSection, useRoundCountdown } from '../../features/round-countdown';
-import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendarSpace.css';
+import { RoundCalendarSpace } from '../../features/round-calendar/RoundCalendarSpace';
 import { authAudience, loginUrl, registerUrl } from '../../app/session/authLinks';
 import { useSessionView } from '../../app/session/sessionView';
 import { NearViewport } from '../../shared/NearViewport';
@@ -159,15 +159,13 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
           actor={countdown}
           announcement={CountdownAnnouncement}
           besideTimes={() => (
-            // The space is kept around the boundary, not as its fallback: Preact draws a fallback one render
-            // after its child suspends, and the card shrank for that frame, then grew back.
-            <div className={calendarSpace}>
+            <RoundCalendarSpace>
               <NearViewport margin="0px" fallback={null}>
                 <Suspense fallback={null}>
                   <RoundCalendar countdown={countdown} variant={variant} shifted={shifted} />
                 </Suspense>
               </NearViewport>
-            </div>
+            </RoundCalendarSpace>
           )}
         />
       </Slot>

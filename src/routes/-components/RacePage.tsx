@@ -40,7 +40,7 @@ import {
   roundDetailsSnapshot,
   RoundCountdownSection,
 } from '../../features/round-countdown';
-import { reserved as calendarSpace } from '../../features/round-calendar/RoundCalendarSpace.css';
+import { RoundCalendarSpace } from '../../features/round-calendar/RoundCalendarSpace';
 import { CountdownAnnouncement } from '../../features/round-countdown/CountdownAnnouncement';
 import { shareFirstLoad } from '../../api/shareFirstLoad';
 import { useSessionView } from '../../app/session/sessionView';
@@ -134,13 +134,11 @@ export function RacePage(props: RacePageProps) {
   const shifted = usesShiftedRounds(session.user?.nationality, locale);
   const besideTimes = useCallback<NonNullable<ComponentProps<typeof RoundCountdownSection>['besideTimes']>>(
     (countdown) => (
-      // The space is kept around the boundary, not as its fallback: Preact draws a fallback one render after its
-      // child suspends, and the card, drawn at once from the rounds the page came with, shrank for that frame.
-      <div className={calendarSpace}>
+      <RoundCalendarSpace>
         <Suspense fallback={null}>
           <RoundCalendar countdown={countdown} variant={variant} shifted={shifted} />
         </Suspense>
-      </div>
+      </RoundCalendarSpace>
     ),
     [variant, shifted],
   );
