@@ -124,3 +124,30 @@ test.describe('with the service in production mode', { tag: '@desktop' }, () => 
     expect(inspectorFiles).toEqual([]);
   });
 });
+
+test(
+  'the shortcut opens the panel when pressed the moment the launcher appears, before it has settled',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/doo-trader?lang=en');
+    await expect(page.locator('[data-section="round-countdown"]').getByRole('timer')).toBeVisible();
+    // The press lands as the launcher's button is drawn, before its effects run: a person pressing the
+    // shortcut while the page is still busy (CI saw the panel stay shut).
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-qa-inspector] button')) return;
+        observer.disconnect();
+        window.dispatchEvent(
+          new KeyboardEvent('keydown', { altKey: true, shiftKey: true, code: 'KeyQ', key: 'Q' }),
+        );
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Any first interaction loads the launcher.
+    await page.mouse.move(20, 20);
+    await expect(panel(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Inspector', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+);

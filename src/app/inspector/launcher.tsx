@@ -2,7 +2,7 @@ import { Button } from '@doo/design-system';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useCatalogPart, type ChunkCatalogPart } from '../../i18n/catalogParts';
 import { useReservedEdge } from '../../shared/reservedEdges';
@@ -19,36 +19,43 @@ const inspectorCatalog: ChunkCatalogPart = {
   importCatalog: (locale) => import(`../../../locales/${locale}/inspector.po`),
 };
 
-let toggle: (() => void) | undefined;
-let openOnMount = false;
+/**
+ * Whether the panel is open, kept outside the component: the shortcut may be pressed before the launcher has
+ * mounted, or after it has drawn and before its effects ran (Preact runs them after the next paint), and it
+ * must open the panel either way.
+ */
+let panelOpen = false;
+const panelListeners = new Set<() => void>();
+const subscribeToPanel = (listener: () => void) => {
+  panelListeners.add(listener);
+  return () => panelListeners.delete(listener);
+};
+function setPanelOpen(open: boolean): void {
+  panelOpen = open;
+  panelListeners.forEach((listener) => listener());
+}
 
 /** Opens or closes the panel: what the shortcut does (`start.ts` listens for it). */
 export function togglePanel(): void {
-  if (toggle) toggle();
-  else openOnMount = !openOnMount;
+  setPanelOpen(!panelOpen);
 }
 
 /** The floating "Inspector" button and the panel it opens (loaded on first open). */
 export function QaInspector() {
   useCatalogPart(inspectorCatalog);
-  const [open, setOpen] = useState(openOnMount);
+  const open = useSyncExternalStore(subscribeToPanel, () => panelOpen);
   const launcher = useRef<HTMLButtonElement>(null);
   const corner = useRef<HTMLDivElement>(null);
   // Like the site's own floating buttons, it reserves its room: focus and the page's end stop clear of it.
   useReservedEdge(corner, 'bottom');
   const panelId = useInspectorId();
 
-  const close = () => {
-    setOpen(false);
-    launcher.current?.focus();
-  };
-  const toggleFromShortcut = useEffectEvent(() => (open ? close() : setOpen(true)));
+  // However the panel closes (its close button, Escape, the shortcut), focus returns to the launcher.
+  const wasOpen = useRef(open);
   useEffect(() => {
-    toggle = toggleFromShortcut;
-    return () => {
-      toggle = undefined;
-    };
-  }, []);
+    if (wasOpen.current && !open) launcher.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <>
@@ -59,14 +66,14 @@ export function QaInspector() {
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           aria-keyshortcuts={SHORTCUT}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
+          onClick={togglePanel}
         >
           <Trans>Inspector</Trans>
         </Button>
       </div>
       {open && (
         <Suspense fallback={null}>
-          <InspectorPanel id={panelId} shortcut={SHORTCUT} onClose={close} />
+          <InspectorPanel id={panelId} shortcut={SHORTCUT} onClose={() => setPanelOpen(false)} />
         </Suspense>
       )}
     </>
