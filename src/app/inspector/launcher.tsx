@@ -30,6 +30,7 @@ const subscribeToPanel = (listener: () => void) => {
   panelListeners.add(listener);
   return () => panelListeners.delete(listener);
 };
+const isPanelOpen = () => panelOpen;
 function setPanelOpen(open: boolean): void {
   panelOpen = open;
   panelListeners.forEach((listener) => listener());
@@ -43,7 +44,7 @@ export function togglePanel(): void {
 /** The floating "Inspector" button and the panel it opens (loaded on first open). */
 export function QaInspector() {
   useCatalogPart(inspectorCatalog);
-  const open = useSyncExternalStore(subscribeToPanel, () => panelOpen);
+  const open = useSyncExternalStore(subscribeToPanel, isPanelOpen);
   const launcher = useRef<HTMLButtonElement>(null);
   const corner = useRef<HTMLDivElement>(null);
   // Like the site's own floating buttons, it reserves its room: focus and the page's end stop clear of it.
