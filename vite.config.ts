@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { qaInspector } from './src/app/inspector/vitePlugin.ts';
+import { compileHints } from './src/app/compileHints.ts';
 import { preactRuntime } from './src/app/preactRuntime.ts';
 import { linguiPluralNumber } from './src/i18n/linguiPluralNumber.ts';
 
@@ -27,6 +28,8 @@ export default defineConfig({
     qaInspector(),
     // The site's build runs on preact/compat, not React DOM (src/app/preactRuntime.ts).
     preactRuntime(),
+    // V8 compiles each chunk as it streams in, off the main thread (src/app/compileHints.ts).
+    compileHints(),
   ],
   resolve: {
     alias: {

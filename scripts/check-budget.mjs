@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { startService } from './service.mjs';
+import { COMPILE_HINT } from '../src/app/compileHints.ts';
 
 /**
  * The performance budget of the contest landing page: gzip bytes and the number of the JavaScript and CSS
@@ -80,6 +81,13 @@ try {
     totals[kind] += size;
     sizes.push([size, file, sourceOf.get(file) ?? '']);
     const source = sourceOf.get(file);
+    // V8 compiles such a file off the main thread as it streams in, rather than each function on its first call.
+    if (kind === 'js' && !readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`)) {
+      console.error(
+        `budget: ${file} (${source}) lacks V8's compile hint on its first line (src/app/compileHints.ts)`,
+      );
+      failed = true;
+    }
     for (const rule of forbidden) {
       if (source && rule.test(source)) {
         console.error(`budget: ${file} (${source}) loaded on ${path}: ${rule.why}`);
