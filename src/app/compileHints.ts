@@ -15,7 +15,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export function compileHints(): Plugin {
   return {
     name: 'compile-hints',
-    apply: (_, { isSsrBuild }) => !isSsrBuild,
+    apply: (config, { isSsrBuild }) => !isSsrBuild && !config.build?.ssr,
     enforce: 'post',
     generateBundle: {
       // After Vite has put its list of a chunk's dependencies at its top: V8 reads the hint on the first line only.
