@@ -9,7 +9,8 @@ const config: StorybookConfig = {
     // React renderer renders with React DOM itself, so the stories keep React (src/app/preactRuntime.ts).
     config.plugins = (config.plugins ?? []).flat().filter((plugin) => {
       const name = plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '';
-      return !name.startsWith('tanstack') && name !== 'preact-runtime';
+      // V8's compile hint is for the site's chunks; on Storybook's own runtime it would compile all of it ahead.
+      return !name.startsWith('tanstack') && name !== 'preact-runtime' && name !== 'compile-hints';
     });
     return config;
   },
