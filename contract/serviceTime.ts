@@ -17,7 +17,8 @@ export function parseHttpDate(header: string | null | undefined): number | undef
 export const httpDateSchema = z.codec(
   z.string().check(z.refine((text) => parseHttpDate(text) !== undefined, 'not an HTTP date')),
   z.number(),
-  { decode: (text) => Date.parse(text), encode: (ms) => new Date(ms).toUTCString() },
+  // The check above has read it: decoding reads it the same way, through `parseHttpDate`.
+  { decode: (text) => parseHttpDate(text) ?? Number.NaN, encode: (ms) => new Date(ms).toUTCString() },
 );
 
 /** The calendar quarter an instant falls in, in UTC, named as the service names periods (`2026Q4`). */
