@@ -24,9 +24,17 @@ const testsAFirstLoad = [
 const needsOwnModules = (file: string) =>
   testsAFirstLoad.includes(file) || /\bvi\.mock\(/.test(readFileSync(file, 'utf8'));
 
+/**
+ * How long one test may take: a guard against a hang, not a speed check. A rendered path takes 0.1–0.2 s
+ * alone but 3–6.4 s on the 2-core CI beside the end-to-end run's browsers (a passing run's slowest paths), and
+ * Vitest's 5 s default failed one there (a form path, 182 ms alone); files had been raising it one by one.
+ */
+const hangGuardMs = 20_000;
+
 const unit = {
   environment: 'jsdom',
   setupFiles: ['./vitest.setup.ts'],
+  testTimeout: hangGuardMs,
   // Lingui's core through the app's build steps, as the browser gets it (src/i18n/linguiPluralNumber.ts).
   server: { deps: { inline: ['@lingui/core'] } },
 };
@@ -63,9 +71,8 @@ export default mergeConfig(
             include: ['server/**/*.test.ts'],
             // Each server test file opens its own SQLite file; keep them apart.
             pool: 'forks',
-            // A test starts the service on a seeded database and makes dozens of calls: 0.8 s on a quiet machine,
-            // past Vitest's 5 s default once on the 2-core CI beside the builds.
-            testTimeout: 20_000,
+            // A test starts the service on a seeded database and makes dozens of calls: 0.8 s on a quiet machine.
+            testTimeout: hangGuardMs,
           },
         },
       ],

@@ -224,8 +224,6 @@ export interface ModelTestHarness<M extends AnyStateMachine, TSystem> {
   states: Record<string, (system: TSystem, snapshot: Snapshot<M>) => void | Promise<void>>;
   /** Runs after each path, e.g. to restore real timers. */
   cleanup?: (system: TSystem) => void | Promise<void>;
-  /** Time one path may take, in ms, for a harness whose every step renders a large view. @default Vitest's */
-  pathTimeoutMs?: number;
   /**
    * How a tester carries out each event type by hand, in plain English for the QA report ("Click
    * *Submit*", "The service answers code 56120 (address already submitted)"), keyed like `events`; a
@@ -315,7 +313,6 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
             await harness.cleanup?.(system);
           }
         },
-        harness.pathTimeoutMs,
       );
     }
 

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_LIMITS, type StoredAddress } from '../../../contract/redemption';
 import { addressFormModelEvents, storedAddressSample } from '../../../machines/addressForm.fixtures';
 import {
@@ -18,8 +18,6 @@ import { failureCause } from '../../../machines/testing/plainWords';
 import { flushPromises, promiseStub } from '../../../machines/testing/promiseStub';
 import { activateSourceLocale } from '../../testing/i18n';
 import { AddressForm } from './AddressForm';
-
-vi.setConfig({ testTimeout: 15_000 });
 
 beforeAll(() => {
   // Radix Select measures and captures the pointer; jsdom has neither.

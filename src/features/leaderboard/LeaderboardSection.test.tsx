@@ -166,9 +166,6 @@ function setVisibility(state: 'hidden' | 'visible') {
 
 /** Drives the rendered board through the machine's paths: what a person does, what each state shows. */
 const boardHarness = {
-  // Every step re-renders ten rows with their tier dividers, prize notes and checklists: a six-step path takes
-  // about a second alone, and passed 5 s on the 2-core CI machine while the builds ran beside the unit tests.
-  pathTimeoutMs: 15_000,
   // A signed-in participant, so that an update reads their standing.
   render: () => renderBoard({}, { answerLastUpdated: false }),
   events: {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SessionUser } from '../../../contract/session';
 import { instant, type RewardRecord } from '../../../contract';
@@ -21,9 +21,6 @@ import { renderRoutes } from '../../testing/renderRoutes';
 import { RewardsHistory } from './RewardsHistory';
 import { searchFromFilters } from './searchFromFilters';
 import { transactionHistorySearch } from './transactionHistorySearch';
-
-// Dozens of rendered paths, each opening the drawer: like the address form's, longer than the default.
-vi.setConfig({ testTimeout: 15_000 });
 
 const client: SessionUser = {
   uuid: 'u-1',

@@ -27,8 +27,6 @@ import { ActivityStatus, type AvailableRoundsResponse } from '../../../contract/
 import type { SessionView } from '../../app/session/sessionView';
 import { raceFirstCalls } from '../../features/race/raceFirstCalls';
 
-vi.setConfig({ testTimeout: 15_000 });
-
 beforeAll(() => {
   const proto = Element.prototype as unknown as Record<string, unknown>;
   proto.hasPointerCapture ??= () => false;
