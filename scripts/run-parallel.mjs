@@ -11,16 +11,25 @@ const started = Date.now();
 const running = new Map();
 let stopping = false;
 
-/** Each script runs in a process group of its own, so that stopping it stops what it started (a server). */
+/**
+ * Each script runs in a process group of its own, so that stopping it stops what it started. The signal is an
+ * interrupt, as Ctrl-C is: Playwright then stops its web servers, which run in groups of their own and which a
+ * termination left holding their ports. A script still there after a grace period is terminated.
+ */
+const gracePeriodMs = 10_000;
+const signalGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+};
 const stopOthers = () => {
   stopping = true;
-  for (const child of running.values()) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  for (const child of running.values()) signalGroup(child, 'SIGINT');
+  setTimeout(() => {
+    for (const child of running.values()) signalGroup(child, 'SIGTERM');
+  }, gracePeriodMs).unref();
 };
 
 // Stopped from outside (Ctrl-C, or a run-parallel above this one): the scripts' groups are not ours to leave.

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const runParallel = resolve('scripts/run-parallel.mjs');
+
+const freePort = () =>
+  new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+
+const answers = (port) =>
+  fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+
+let project;
+afterEach(async () => {
+  // Whatever a failed run left: every process started in the project's folder names it.
+  await promisify(execFile)('pkill', ['-f', project]).catch(() => {});
+  rmSync(project, { recursive: true, force: true });
+});
+
+/**
+ * A project whose `e2e` script is Playwright with a web server (its own process group, as Playwright starts
+ * it) and whose `check` script fails once that server answers, as a unit test fails beside the end-to-end run.
+ */
+function projectWithAWebServer(port) {
+  project = mkdtempSync(join(tmpdir(), 'run-parallel-'));
+  symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
+  const waitThenFail = `until node -e "fetch('http://127.0.0.1:${port}/').catch(()=>process.exit(1))"; do sleep 0.2; done; exit 1`;
+  const files = {
+    'package.json': JSON.stringify({
+      type: 'module',
+      scripts: { e2e: 'playwright test -c playwright.config.mjs', check: waitThenFail },
+    }),
+    'playwright.config.mjs': `export default { testDir: '.', testMatch: /waits\\.spec\\.mjs/, webServer: { command: 'node ${join(project, 'server.mjs')}', url: 'http://127.0.0.1:${port}/' } };`,
+    'server.mjs': `import http from 'node:http'; http.createServer((_, res) => res.end('ok')).listen(${port}, '127.0.0.1');`,
+    'waits.spec.mjs': `import { test } from '@playwright/test'; test('waits', async () => { test.setTimeout(120_000); await new Promise((r) => setTimeout(r, 110_000)); });`,
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(project, name), text);
+  return project;
+}
+
+describe('run-parallel', () => {
+  it('stops what a stopped script started: no web server is left holding its port', async () => {
+    const port = await freePort();
+    const cwd = projectWithAWebServer(port);
+    const run = await promisify(execFile)('node', [runParallel, 'e2e', 'check'], { cwd }).catch(
+      (failed) => failed,
+    );
+    expect(run.stdout).toContain('[e2e] stopped');
+    expect(run.code).toBe(1);
+    await new Promise((done) => setTimeout(done, 500));
+    expect(await answers(port), 'a server still answers on the stopped run’s port').toBe(false);
+  }, 60_000);
+});
