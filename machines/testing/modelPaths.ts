@@ -296,24 +296,21 @@ export function describeModelPaths<M extends AnyStateMachine, TSystem>(
     });
 
     for (const path of paths) {
-      it(
-        path.description,
-        async () => {
-          const system = await harness.render();
-          const drawsUi = document.body.innerHTML.trim() !== '';
-          try {
-            await assertSnapshot(system, path.initial, drawsUi);
-            for (const step of path.steps) {
-              const execute = harness.events[step.event.type];
-              if (!execute) throw new Error(`No executor for event "${step.event.type}"`);
-              await execute(system, step.event);
-              await assertSnapshot(system, step.snapshot, drawsUi);
-            }
-          } finally {
-            await harness.cleanup?.(system);
+      it(path.description, async () => {
+        const system = await harness.render();
+        const drawsUi = document.body.innerHTML.trim() !== '';
+        try {
+          await assertSnapshot(system, path.initial, drawsUi);
+          for (const step of path.steps) {
+            const execute = harness.events[step.event.type];
+            if (!execute) throw new Error(`No executor for event "${step.event.type}"`);
+            await execute(system, step.event);
+            await assertSnapshot(system, step.snapshot, drawsUi);
           }
-        },
-      );
+        } finally {
+          await harness.cleanup?.(system);
+        }
+      });
     }
 
     if (!rendered) return;
