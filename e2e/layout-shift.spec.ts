@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test, signIn } from './fixtures';
 
@@ -108,3 +110,58 @@ test.describe('at 768 px, where the round line wraps and the call to action fits
     page,
   }) => contestPageStaysStill(page));
 });
+
+/**
+ * The service, with each page's document delivered in two pieces a second apart, split inside the header (after
+ * the language picker), as a slow network or a busy phone's parser hands it over: what the browser paints of the
+ * first piece must not move once the rest arrives.
+ */
+async function serviceDeliveringPagesInPieces(target: string) {
+  const server = createServer((request, response) => {
+    const upstream = httpRequest(
+      new URL(request.url ?? '/', target),
+      { method: request.method, headers: { ...request.headers, 'accept-encoding': 'identity' } },
+      async (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        const isPage = String(answer.headers['content-type']).startsWith('text/html');
+        if (!isPage) return answer.pipe(response);
+        const chunks: Buffer[] = [];
+        for await (const chunk of answer) chunks.push(chunk as Buffer);
+        const html = Buffer.concat(chunks).toString('utf8');
+        const split = html.indexOf('</select>') + '</select>'.length;
+        response.write(html.slice(0, split));
+        await new Promise((done) => setTimeout(done, 1_000));
+        response.end(html.slice(split));
+      },
+    );
+    request.pipe(upstream);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
+}
+
+for (const { path, persona } of [
+  { path: '/transaction-history', persona: 'cn-participant' },
+  { path: '/doo-trader/my-race', persona: 'cn-participant' },
+  { path: '/doo-trader', persona: undefined },
+]) {
+  test(`${path} arriving in pieces paints no part of its header that moves when the rest arrives`, async ({
+    page,
+    baseURL,
+  }) => {
+    const service = await serviceDeliveringPagesInPieces(baseURL!);
+    try {
+      await recordLayoutShifts(page);
+      if (persona) await signIn(page, persona);
+      await page.goto(`${service.origin}${path}?lang=en`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await shiftsOf(page)).toEqual([]);
+    } finally {
+      service.close();
+    }
+  });
+}

@@ -77,9 +77,16 @@ export function prerenderedScreenFor(
 }
 
 /**
+ * The element that ends the drawn screen. The browser paints nothing of the page before it has read it
+ * (`<link rel="expect" blocking="render">`): a part painted while the rest was still on its way (a header
+ * without its account button, on a busy phone) moved once the rest came.
+ */
+const DRAWN_SCREEN_END = 'drawn-screen-end';
+
+/**
  * index.html with the screen in `#root`, inert until the app's first render replaces it (a control there
- * does nothing before the app runs, so it must not take focus or clicks), and the app's scripts loaded
- * once it is painted.
+ * does nothing before the app runs, so it must not take focus or clicks), painted whole, and the app's
+ * scripts loaded once it is painted.
  */
 export const withPrerenderedScreen = (
   html: string,
@@ -97,7 +104,10 @@ export const withPrerenderedScreen = (
           `<html lang="${escapeMarkup(tag)}" dir="${escapeMarkup(dir)}" class="${escapeMarkup(className)}">`,
       )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`)
-      .replace('</head>', () => `${addedStyles}</head>`)
+      .replace(
+        '</head>',
+        () => `${addedStyles}<link rel="expect" href="#${DRAWN_SCREEN_END}" blocking="render"></head>`,
+      )
       // The first paint needs no script now: the app's load once it is painted (afterFirstPaint.ts).
       .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry: string) => {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
@@ -109,7 +119,8 @@ export const withPrerenderedScreen = (
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root"><div data-prerendered inert>${root}</div></div>`,
+        () =>
+          `<div id="root"><div data-prerendered inert>${root}<span id="${DRAWN_SCREEN_END}" hidden></span></div></div>`,
       )
   );
 };

@@ -17,6 +17,8 @@ import { createServiceClock } from '../service/clock';
 import { TEST_NOW } from './harness';
 
 const date = 'Sun, 15 Mar 2026 08:30:00 GMT';
+/** What ends every drawn screen (`prerendered.ts`). */
+const drawnEnd = '<span id="drawn-screen-end" hidden></span>';
 const answer = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', Date: date } });
 /** The block a page's markup carries, read as the app reads it. */
@@ -172,11 +174,11 @@ describe('a race page carries the rounds’ answer of its visitor (issue 17)', (
     const { app, close } = service();
     try {
       expect(await (await app.request('/doo-trader/my-race')).text()).toContain(
-        `<div data-prerendered inert><h1 data-drawn=" ${rounds}">My race</h1></div>`,
+        `<div data-prerendered inert><h1 data-drawn=" ${rounds}">My race</h1>${drawnEnd}</div>`,
       );
       // A drawing that fails leaves the screen as the build drew it; the answer is carried all the same.
       const undrawn = await (await app.request('/doo-trader/my-race?lang=en')).text();
-      expect(undrawn).toContain('<div data-prerendered inert><h1>Cannot be drawn</h1></div>');
+      expect(undrawn).toContain(`<div data-prerendered inert><h1>Cannot be drawn</h1>${drawnEnd}</div>`);
       expect(carriedIn(undrawn)?.answers).toHaveProperty([rounds]);
       // Nothing drawn without the answer: a page carries none on a visitor's fault.
       await app.request('/sandbox/faults', {
@@ -187,7 +189,7 @@ describe('a race page carries the rounds’ answer of its visitor (issue 17)', (
       const faulted = await app.request('/doo-trader/my-race', {
         headers: { Cookie: `${SANDBOX_FAULT_SCOPE_COOKIE}=visit-2` },
       });
-      expect(await faulted.text()).toContain('<div data-prerendered inert><h1>My race</h1></div>');
+      expect(await faulted.text()).toContain(`<div data-prerendered inert><h1>My race</h1>${drawnEnd}</div>`);
     } finally {
       close();
     }

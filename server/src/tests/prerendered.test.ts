@@ -59,13 +59,19 @@ describe('the first screen of a public page comes drawn in index.html (issue 17)
     expect(html).toContain('<html lang="ar" dir="rtl" class="theme-1">');
     expect(html).toContain('<title>مسابقة Doo Trader · Doo</title>');
     expect(html).toContain(
-      '<div id="root"><div data-prerendered inert><main><h1>مسابقة Doo Trader</h1></main></div></div>',
+      '<div id="root"><div data-prerendered inert><main><h1>مسابقة Doo Trader</h1></main><span id="drawn-screen-end" hidden></span></div></div>',
     );
     // The sheet index.html links already is not linked twice.
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
-    expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/ContestLandingPage-1.css"></head>',
-    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/ContestLandingPage-1.css">');
+  });
+
+  it('is painted whole: the browser paints nothing before it has read the drawn screen to its end', async () => {
+    const html = await page('/doo-trader?lang=ae');
+    const [head, body] = html.split('</head>');
+    expect(head).toContain('<link rel="expect" href="#drawn-screen-end" blocking="render">');
+    expect(body).toContain('</main><span id="drawn-screen-end" hidden></span></div></div>');
+    expect(await page('/transaction-history')).not.toContain('drawn-screen-end');
   });
 
   it('in the saved language when ?lang= names none, and in the default one when nothing is saved', async () => {
