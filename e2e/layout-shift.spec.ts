@@ -112,9 +112,9 @@ test.describe('at 768 px, where the round line wraps and the call to action fits
 });
 
 /**
- * The service, with each page's document delivered in two pieces a second apart, split inside the header (after
- * the language picker), as a slow network or a busy phone's parser hands it over: what the browser paints of the
- * first piece must not move once the rest arrives.
+ * The service, with each page's document delivered in three pieces 0.7 s apart, cut inside the header (after the
+ * brand, after the language picker), as a slow network or a busy phone's parser hands it over: what the browser
+ * paints of a piece must not move once the rest arrives.
  */
 async function serviceDeliveringPagesInPieces(target: string) {
   const server = createServer((request, response) => {
@@ -128,10 +128,12 @@ async function serviceDeliveringPagesInPieces(target: string) {
         const chunks: Buffer[] = [];
         for await (const chunk of answer) chunks.push(chunk as Buffer);
         const html = Buffer.concat(chunks).toString('utf8');
-        const split = html.indexOf('</select>') + '</select>'.length;
-        response.write(html.slice(0, split));
-        await new Promise((done) => setTimeout(done, 1_000));
-        response.end(html.slice(split));
+        const cuts = ['Doo Promotions</span></a>', '</select>'].map((cut) => html.indexOf(cut) + cut.length);
+        for (const [index, cut] of cuts.entries()) {
+          response.write(html.slice(cuts[index - 1] ?? 0, cut));
+          await new Promise((done) => setTimeout(done, 700));
+        }
+        response.end(html.slice(cuts.at(-1)));
       },
     );
     request.pipe(upstream);
