@@ -5,7 +5,7 @@ import { AFTER_FIRST_PAINT_SCRIPT } from '../afterFirstPaint';
  * Runs the inline loader against a stand-in page: `import()` and the task queue are the test's, so that what
  * happens in which task shows in `log`.
  */
-function runLoader({ failing = [] as string[] } = {}) {
+function runLoader({ failing = [] as string[], page = '/assets/my-race-1.js /assets/messages-1.js' } = {}) {
   const log: string[] = [];
   const tasks: (() => void)[] = [];
   let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => unknown) | undefined;
@@ -14,7 +14,7 @@ function runLoader({ failing = [] as string[] } = {}) {
       dataset: {
         entry: '/assets/index-1.js',
         preload: '/assets/react-1.js /assets/contract-1.js',
-        page: '/assets/my-race-1.js /assets/messages-1.js',
+        page,
       },
     },
     createElement: (tag: string) => ({ tag }),
@@ -46,7 +46,7 @@ function runLoader({ failing = [] as string[] } = {}) {
   const paint = (name: string) => observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
   /** Runs the queued tasks one by one, marking where each begins. */
   const runTasks = async () => {
-    for (let settled = 0; settled < 20; settled += 1) {
+    for (let settled = 0; settled < 60; settled += 1) {
       await new Promise((resolve) => globalThis.setTimeout(resolve));
       const task = tasks.shift();
       if (!task) continue;
@@ -78,6 +78,32 @@ describe('the inline loader of a drawn page (issue 17)', () => {
       '— next task',
       'add script module /assets/index-1.js',
     ]);
+  });
+
+  it("asks for a long list of page modules a few per task: each request costs the main thread, and the race page's 40 in one task made the longest task after its first paint", async () => {
+    const modules = Array.from({ length: 33 }, (_, index) => `/assets/part-${index}.js`);
+    const { log, paint, runTasks } = runLoader({ page: modules.join(' ') });
+    paint('first-contentful-paint');
+    await runTasks();
+
+    const requestsPerTask = log
+      .join('\n')
+      .split('— next task')
+      .map((task) => task.split('\n').filter((line) => line.startsWith('add link modulepreload')).length);
+    expect(Math.max(...requestsPerTask)).toBeLessThanOrEqual(8);
+    // All of them, the chunks and the entry in the first task, before any chunk is evaluated.
+    const requested = log.filter((line) => line.startsWith('add link')).map((line) => line.split(' ').at(-1));
+    expect(requested).toEqual([
+      '/assets/react-1.js',
+      '/assets/contract-1.js',
+      '/assets/index-1.js',
+      ...modules,
+    ]);
+    expect(log.slice(0, 3).every((line) => line.startsWith('add link'))).toBe(true);
+    expect(log.findIndex((line) => line.startsWith('evaluate'))).toBeGreaterThan(
+      log.findLastIndex((line) => line.startsWith('add link')),
+    );
+    expect(log.at(-1)).toBe('add script module /assets/index-1.js');
   });
 
   it('still adds the entry when a chunk fails to load: the entry reports the failure as the app does', async () => {
