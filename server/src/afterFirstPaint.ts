@@ -14,9 +14,9 @@ import { createHash } from 'node:crypto';
  * route's chunks and catalogs, as the build saw the app load them: `data-page`) download with them, rather
  * than once the entry has run and asked for them: on the race page that was 27 files, queued behind each other
  * on a slow network for a second. They are asked for 8 per task: each request costs the main thread a moment
- * (0.3–0.5 ms on a fast machine), and the race page's 40 in one task made its longest task after the first
- * paint. A chunk that fails to load is left to the entry, whose import of it reports
- * the failure; a page module that fails is left to the app, which asks for it again.
+ * (2–6 ms in a trace on a slow machine), and the race page's 40 in one task made its longest task after the
+ * first paint. A chunk that fails to load is left to the entry, whose import of it reports the failure; a page
+ * module that fails is left to the app, which asks for it again.
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `(() => {
   const { entry, preload, page = '' } = document.currentScript.dataset;
