@@ -75,6 +75,9 @@ for (const [title, stories] of components) {
       // One page load per component: the next story is switched to as Storybook's own UI does, always in
       // the same order, which is five times faster than loading the page for each.
       test(`${title} ${locale} ${width}`, async ({ page }) => {
+        // A budget per story: the Button's 14 took 24–31 s in CI's loaded first stage (one run failed at the
+        // default 30 s, waiting for fonts), components of 6–7 stories 15–19 s. What is compared is unchanged.
+        test.setTimeout(30_000 + stories.length * 2_000);
         await page.setViewportSize({ width, height: 800 });
         await page.addInitScript(stillStyles);
         const [first] = stories;
