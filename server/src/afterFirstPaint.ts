@@ -15,8 +15,8 @@ import { createHash } from 'node:crypto';
  * than once the entry has run and asked for them: on the race page that was 27 files, queued behind each other
  * on a slow network for a second. All of them in the paint's task: spread over tasks (8 each, to shorten that
  * task), a loaded machine ran each next task 0.8–1 s later and the entry and route files started that much later.
- * A chunk that fails to load is left to the entry, whose import of it reports
- * the failure; a page module that fails is left to the app, which asks for it again.
+ * A chunk that fails to load is left to the entry, whose import of it reports the failure; a page module that
+ * fails is left to the app, which asks for it again.
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `(() => {
   const { entry, preload, page = '' } = document.currentScript.dataset;

@@ -46,7 +46,7 @@ function runLoader({ failing = [] as string[], page = '/assets/my-race-1.js /ass
   const paint = (name: string) => observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
   /** Runs the queued tasks one by one, marking where each begins. */
   const runTasks = async () => {
-    for (let settled = 0; settled < 60; settled += 1) {
+    for (let settled = 0; settled < 20; settled += 1) {
       await new Promise((resolve) => globalThis.setTimeout(resolve));
       const task = tasks.shift();
       if (!task) continue;
