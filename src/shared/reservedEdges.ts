@@ -27,8 +27,16 @@ function registerEdgeProperties() {
 }
 registerEdgeProperties();
 
-/** The pinned bars mounted now: the edge each is pinned to and the room it took when last measured. */
-const bars = new Map<HTMLElement, { edge: ScreenEdge; room: number }>();
+/**
+ * The pinned bars mounted now: the edge each is pinned to, the room it took when last measured, and whether it
+ * has been measured yet (the observer's first report measures it, or a focus that comes before that).
+ */
+const bars = new Map<HTMLElement, { edge: ScreenEdge; room: number; measured: boolean }>();
+
+const unmeasuredBars = () => [...bars].filter(([, bar]) => !bar.measured).map(([element]) => element);
+
+/** Whether a control has focus, which a bar drawn before its measure would cover for a frame. */
+const controlHasFocus = () => document.activeElement !== null && document.activeElement !== document.body;
 
 const tallest = (edge: ScreenEdge) =>
   Math.max(0, ...[...bars.values()].filter((bar) => bar.edge === edge).map((bar) => bar.room));
@@ -62,6 +70,8 @@ function apply() {
  * when part of it shows, its top under the header. Only for the keyboard: a click must not move the page.
  */
 function onFocusIn(event: FocusEvent) {
+  // Focus that comes before a new bar's first report (a Tab while the page is still drawing): measured now.
+  measure(unmeasuredBars());
   if (event.target instanceof Element && event.target.matches(':focus-visible')) keepFocusClear();
 }
 
@@ -82,6 +92,7 @@ function measure(elements: Iterable<HTMLElement>) {
     const bar = bars.get(element);
     if (!bar) continue;
     const room = roomOf(element, bar.edge);
+    bar.measured = true;
     if (bar.room === room) continue;
     bar.room = room;
     changed = true;
@@ -131,12 +142,14 @@ export function useReservedEdge(ref: RefObject<HTMLElement | null>, edge: Screen
     const element = ref.current;
     if (!element) return;
     // No room until its first measure.
-    bars.set(element, { edge, room: 0 });
+    bars.set(element, { edge, room: 0, measured: false });
     if (bars.size === 1) listen();
-    // Measured before the bar is first drawn: drawn first, it would cover the focused control for a frame, and
-    // anything that reads the page before the observer's first report (a tab, an assistive technology) would
-    // find the control under it (an a11y walk did, 1 time in 20).
-    measure([element]);
+    // With a control focused, measured before the bar is first drawn: drawn first, it would cover that control
+    // for a frame. Otherwise the observer's first report measures it after the browser's own layout, before it
+    // paints: measured here, the whole page was laid out inside the task that rendered it (10–23 ms of the
+    // race page's first render on a phone). A focus before that report measures it then (`onFocusIn`): an
+    // a11y walk's Tab found the control under the header 1 time in 20 when nothing did.
+    if (controlHasFocus()) measure([element]);
     observeSize(element);
     return () => {
       resizes?.unobserve(element);

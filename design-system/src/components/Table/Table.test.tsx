@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../testing/resizeObserverStub';
 import { Table, type TableColumn } from './Table';
 
 interface Ranking {
@@ -63,31 +64,77 @@ describe('Table', () => {
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
   };
-  const renderLabelled = () =>
-    render(
-      <>
-        <Table caption="Ranking" label="Ranking" columns={columns} rows={rows} emptyText="-" />
-        <button type="button">After</button>
-      </>,
-    );
+  const table = (shown: Ranking[] = rows) => (
+    <>
+      <Table caption="Ranking" label="Ranking" columns={columns} rows={shown} emptyText="-" />
+      <button type="button">After</button>
+    </>
+  );
+  /** The browser's next frame, before which the table measures itself. */
+  const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  /** Renders the table and lets the browser draw it once. */
+  const renderLaidOut = async () => {
+    const layouts = stubResizeObserver();
+    const view = render(table());
+    await nextFrame();
+    return { ...view, layouts };
+  };
+  const region = () => screen.getByRole('region', { name: 'Ranking' });
 
   it('wraps the table in a named region that the keyboard can focus and scroll while it scrolls sideways', async () => {
     layOut(500, 300);
     const user = userEvent.setup();
-    renderLabelled();
-    const region = screen.getByRole('region', { name: 'Ranking' });
-    expect(region).toContainElement(screen.getByRole('table'));
+    await renderLaidOut();
+    expect(region()).toContainElement(screen.getByRole('table'));
     await user.tab();
-    expect(region).toHaveFocus();
+    expect(region()).toHaveFocus();
   });
 
   it('takes no Tab stop when it fits, with nothing to scroll', async () => {
     layOut(300, 300);
     const user = userEvent.setup();
-    renderLabelled();
-    expect(screen.getByRole('region', { name: 'Ranking' })).not.toHaveAttribute('tabindex');
+    await renderLaidOut();
+    expect(region()).not.toHaveAttribute('tabindex');
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('stacks its rows when the columns do not fit, a table still, and goes back to columns once its box is wide enough', async () => {
+    layOut(500, 300);
+    const { layouts } = await renderLaidOut();
+    expect(region()).toHaveAttribute('data-stacked');
+    const stacked = screen.getByRole('table', { name: 'Ranking' });
+    expect(
+      within(stacked)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Account8****21', 'Account5****07']);
+    layOut(500, 520);
+    act(() => layouts.report());
+    expect(region()).not.toHaveAttribute('data-stacked');
+  });
+
+  it('measures in the next frame, not while it renders (a layout forced in the task that brings the rows)', async () => {
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(500);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    stubResizeObserver();
+    const { rerender } = render(table([]));
+    rerender(table());
+    expect(scrollWidth).not.toHaveBeenCalled();
+    expect(clientWidth).not.toHaveBeenCalled();
+    expect(region()).not.toHaveAttribute('data-stacked');
+    await nextFrame();
+    expect(region()).toHaveAttribute('data-stacked');
+  });
+
+  it('measures again in the next frame when its rows change', async () => {
+    layOut(300, 300);
+    const { rerender } = await renderLaidOut();
+    expect(region()).not.toHaveAttribute('data-stacked');
+    layOut(500, 300);
+    rerender(table([...rows, { rank: 3, account: '1****99', returnRate: 12.5 }]));
+    await nextFrame();
+    expect(region()).toHaveAttribute('data-stacked');
   });
 
   it('marks the highlighted row as current', () => {

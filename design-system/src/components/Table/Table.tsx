@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Table.css';
 import type { TableAlign } from './Table.css';
@@ -44,6 +45,12 @@ function defaultCell(row: unknown, key: string): ReactNode {
  * Whether the table no longer fits its box (a narrow screen, large text): then it stacks, one block per
  * row with a label before each value (WCAG 1.4.10), and goes back to columns once its box is as wide as
  * the table was. And whether the box still scrolls sideways (a value too long to wrap).
+ *
+ * Measured in the next frame, before the browser lays it out and paints it, not in a layout effect: there
+ * the measure laid the whole page out inside the task that rendered the rows, and again once they stacked
+ * (23–29 ms of the race page's data render on a phone). A change of stacking found then is drawn at once
+ * (`flushSync`), in that frame. A change of the box's size (its width, its content) is measured when the
+ * observer reports it, as before.
  */
 function useStackWhenTooWide(rowCount: number) {
   const box = useRef<HTMLDivElement>(null);
@@ -55,20 +62,25 @@ function useStackWhenTooWide(rowCount: number) {
     const boxElement = box.current;
     const tableElement = table.current;
     if (!boxElement || !tableElement) return;
-    const check = () => {
+    const check = (draw: (update: () => void) => void) => {
       if (!stacked) {
         widthInColumns.current = tableElement.scrollWidth;
-        if (tableElement.scrollWidth > boxElement.clientWidth + 1) setStacked(true);
+        if (widthInColumns.current > boxElement.clientWidth + 1) draw(() => setStacked(true));
       } else if (boxElement.clientWidth >= widthInColumns.current) {
-        setStacked(false);
+        draw(() => setStacked(false));
       }
       setScrolls(boxElement.scrollWidth > boxElement.clientWidth + 1);
     };
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
-    const resizes = new ResizeObserver(check);
-    resizes.observe(boxElement);
-    return () => resizes.disconnect();
+    const frame = requestAnimationFrame(() => check(flushSync));
+    const resizes =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => check((update) => update()));
+    resizes?.observe(boxElement);
+    return () => {
+      cancelAnimationFrame(frame);
+      resizes?.disconnect();
+    };
   }, [stacked, rowCount]);
   return { box, table, stacked, scrolls };
 }
