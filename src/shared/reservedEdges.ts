@@ -147,7 +147,7 @@ export function useReservedEdge(ref: RefObject<HTMLElement | null>, edge: Screen
     // With a control focused, measured before the bar is first drawn: drawn first, it would cover that control
     // for a frame. Otherwise the observer's first report measures it after the browser's own layout, before it
     // paints: measured here, the whole page was laid out inside the task that rendered it (10–23 ms of the
-    // race page's first render on a phone). A focus before that report measures it then (`onFocusIn`): an
+    // race page's first render at 412 px). A focus before that report measures it then (`onFocusIn`): an
     // a11y walk's Tab found the control under the header 1 time in 20 when nothing did.
     if (controlHasFocus()) measure([element]);
     observeSize(element);

@@ -46,11 +46,11 @@ function defaultCell(row: unknown, key: string): ReactNode {
  * row with a label before each value (WCAG 1.4.10), and goes back to columns once its box is as wide as
  * the table was. And whether the box still scrolls sideways (a value too long to wrap).
  *
- * Measured in the next frame, before the browser lays it out and paints it, not in a layout effect: there
- * the measure laid the whole page out inside the task that rendered the rows, and again once they stacked
- * (23–29 ms of the race page's data render on a phone). A change of stacking found then is drawn at once
- * (`flushSync`), in that frame. A change of the box's size (its width, its content) is measured when the
- * observer reports it, as before.
+ * Measured in the next frame, before the browser lays it out and paints it, rather than in a layout effect,
+ * where the measure laid the whole page out inside the task that rendered the rows and again once they
+ * stacked (23–29 ms of the race page's data render at 412 px). A change of stacking found then is drawn at
+ * once (`flushSync`), in that frame; a change of the box's size (its width, its content) is measured when
+ * the observer reports it.
  */
 function useStackWhenTooWide(rowCount: number) {
   const box = useRef<HTMLDivElement>(null);
