@@ -35,16 +35,19 @@ const bars = new Map<HTMLElement, { edge: ScreenEdge; room: number; measured: bo
 
 const unmeasuredBars = () => [...bars].filter(([, bar]) => !bar.measured).map(([element]) => element);
 
-/** Whether a control has focus, which a bar drawn before its measure would cover for a frame. */
-const controlHasFocus = () => document.activeElement !== null && document.activeElement !== document.body;
+/** The control that has focus, if any: what a bar must not cover. */
+function focusedControl(): Element | null {
+  const focused = document.activeElement;
+  return focused === document.body ? null : focused;
+}
 
 const tallest = (edge: ScreenEdge) =>
   Math.max(0, ...[...bars.values()].filter((bar) => bar.edge === edge).map((bar) => bar.room));
 
 /** Scrolls the focused element clear of the bars: whole if it fits between them, else its start. */
 function keepFocusClear() {
-  const focused = document.activeElement;
-  if (!focused || focused === document.body) return;
+  const focused = focusedControl();
+  if (!focused) return;
   if ([...bars.keys()].some((bar) => bar.contains(focused))) return;
   const box = focused.getBoundingClientRect();
   const freeTop = tallest('top');
@@ -149,7 +152,7 @@ export function useReservedEdge(ref: RefObject<HTMLElement | null>, edge: Screen
     // paints: measured here, the whole page was laid out inside the task that rendered it (10–23 ms of the
     // race page's first render at 412 px). A focus before that report measures it then (`onFocusIn`): an
     // a11y walk's Tab found the control under the header 1 time in 20 when nothing did.
-    if (controlHasFocus()) measure([element]);
+    if (focusedControl()) measure([element]);
     observeSize(element);
     return () => {
       resizes?.unobserve(element);
