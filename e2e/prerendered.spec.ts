@@ -87,6 +87,13 @@ test("a drawn page's entry and own modules download beside the shared chunks, no
   await signIn(page, 'cn-participant');
   await page.goto('/doo-trader/my-race?lang=en');
   await expect(page.getByRole('timer').first()).toBeVisible();
+  // The countdown is drawn from the rounds the page came with, so it may show before the session has
+  // answered; a call's timing is recorded once its answer is in (1 run in 12 read none).
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => new URL(entry.name).pathname === '/validate/session'),
+  );
   const timings = await page.evaluate(() => {
     const {
       entry,
@@ -101,7 +108,7 @@ test("a drawn page's entry and own modules download beside the shared chunks, no
     const chunks = preload!.split(' ').map((path) => resource(path)!);
     return {
       entryStart: resource(entry!)!.startTime,
-      firstChunkEnd: Math.min(...chunks.map((chunk) => chunk.responseEnd)),
+      lastChunkEnd: Math.max(...chunks.map((chunk) => chunk.responseEnd)),
       sessionStart: session.startTime,
       pageModules: pageModules!
         .split(' ')
@@ -109,8 +116,10 @@ test("a drawn page's entry and own modules download beside the shared chunks, no
         .map((path) => [path, resource(path)?.startTime]),
     };
   });
-  // The entry is asked for before any shared chunk has arrived (before, once every one had run).
-  expect(timings.entryStart).toBeLessThanOrEqual(timings.firstChunkEnd);
+  // The entry is asked for while the shared chunks download (before, once every one had run). Not always
+  // before the first has arrived: the loader adds every link in one task, but on a loaded machine the browser
+  // started the entry 41 ms after this local service's first answer (1 run in 40).
+  expect(timings.entryStart).toBeLessThan(timings.lastChunkEnd);
   // The race page's chunks and texts, as the build saw the app load them, all before the app's first call.
   expect(timings.pageModules.length).toBeGreaterThan(10);
   for (const [path, start] of timings.pageModules) {
