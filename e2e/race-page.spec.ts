@@ -32,12 +32,20 @@ test("the race page's first calls start while the session call runs, not once th
 }) => {
   await signIn(page, 'cn-participant');
   const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  let publicCallAsked = () => {};
+  const publicCall = new Promise<void>((resolve) => (publicCallAsked = resolve));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    asked.push(path);
+    if (path === '/api/dootrader/terminal/entryCondition') publicCallAsked();
+  });
   let sessionAnswered = false;
-  // A slow session call: the public calls must not wait for it, the person's accounts only for it.
+  // A slow session call: the public calls must not wait for it, the person's accounts only for it. It answers
+  // once the page has asked for a public call, or after 10 s (a page that waited for it asks only then). A
+  // fixed 1.5 s was shorter than a loaded machine took to start the page's calls (CI, 1 run of many).
   await page.route('**/validate/session', async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await Promise.race([publicCall, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     asked.push('(session answered)');
     sessionAnswered = true;
     await route.fulfill({ response });
