@@ -44,10 +44,14 @@ function focusedControl(): Element | null {
 const tallest = (edge: ScreenEdge) =>
   Math.max(0, ...[...bars.values()].filter((bar) => bar.edge === edge).map((bar) => bar.room));
 
-/** Scrolls the focused element clear of the bars: whole if it fits between them, else its start. */
+/**
+ * Scrolls the focused element clear of the bars: whole if it fits between them, else its start. Only a
+ * keyboard's focus: a click must not move the page, nor a bar measured between its press and its release
+ * (the release would land beside the control, and the click be lost).
+ */
 function keepFocusClear() {
   const focused = focusedControl();
-  if (!focused) return;
+  if (!focused?.matches(':focus-visible')) return;
   if ([...bars.keys()].some((bar) => bar.contains(focused))) return;
   const box = focused.getBoundingClientRect();
   const freeTop = tallest('top');
@@ -70,12 +74,12 @@ function apply() {
 
 /**
  * Chromium leaves a focused region taller than the screen (a tab panel, a table that scrolls) where it is
- * when part of it shows, its top under the header. Only for the keyboard: a click must not move the page.
+ * when part of it shows, its top under the header.
  */
-function onFocusIn(event: FocusEvent) {
+function onFocusIn() {
   // Focus that comes before a new bar's first report (a Tab while the page is still drawing): measured now.
   measure(unmeasuredBars());
-  if (event.target instanceof Element && event.target.matches(':focus-visible')) keepFocusClear();
+  keepFocusClear();
 }
 
 /** The room a pinned element takes at its edge: its height plus its distance from that edge (none when not drawn). */
