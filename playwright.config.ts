@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { traceMode } from './e2e/traceMode';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // Specs that move the sandbox's clock get a service of their own: it holds for every caller.
@@ -29,7 +30,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: traceMode,
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { traceMode } from '../traceMode';
 
 /**
  * WCAG 2.2 AA on every page (`npm run test:a11y`): axe at 1280 and 360 px, in sc and ae, signed out, as a
@@ -24,7 +25,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: traceMode,
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
