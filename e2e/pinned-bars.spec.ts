@@ -27,12 +27,11 @@ const reservedBottom = (page: Page) =>
 /** Scrolls the page until the control's bottom sits 8 px above the room the bars keep: in view, clear of them. */
 async function justAboveTheBars(page: Page, control: Locator) {
   for (let settle = 0; settle < 3; settle += 1) {
-    const offset = await control.evaluate((element) => {
-      const room = parseFloat(
-        getComputedStyle(document.documentElement).getPropertyValue('--reserved-bottom'),
-      );
-      return element.getBoundingClientRect().bottom - (window.innerHeight - room - 8);
-    });
+    const room = await reservedBottom(page);
+    const offset = await control.evaluate(
+      (element, bottomRoom) => element.getBoundingClientRect().bottom - (window.innerHeight - bottomRoom - 8),
+      room,
+    );
     await page.evaluate((by) => window.scrollBy(0, by), offset);
     // The floating bars are measured again two frames after a scroll.
     await frames(page);
