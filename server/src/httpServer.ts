@@ -7,6 +7,13 @@ import { serve, type ServerType } from '@hono/node-server';
  */
 export const MAX_HEADER_BYTES = 64 * 1024;
 
+/**
+ * How long an idle kept-alive connection stays open. Node closes one after 5 s; a client that sends on it as it
+ * closes gets ECONNRESET (Node's own clients, Playwright's among them, do not retry). 65 s outlasts a test's
+ * 60 s and the 60 s idle of common proxies in front of a service, so the client, not the service, closes first.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 const TOO_LARGE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Request too large</title></head>
 <body><h1>Your browser sent too many cookies for this site</h1>
 <p>Clear the cookies of this site (browser settings, site data) and load the page again.</p></body></html>`;
@@ -24,6 +31,8 @@ export const startHttpServer = (
     { fetch: app.fetch, port, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } },
     onListening,
   );
+  // The headers' timer stays above the keep-alive one, the usual pairing (older Nodes cut reused connections).
+  Object.assign(server as Server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 });
   (server as Server).on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     if (error.code === 'HPE_HEADER_OVERFLOW') {
