@@ -193,6 +193,8 @@ try {
       lcp: `${(of('real', 'lcp') / 1000).toFixed(2)} / ${(of('static', 'lcp') / 1000).toFixed(2)} s`,
       ratio: of('real', 'lcp') / of('static', 'lcp'),
       tbt: of('real', 'tbt'),
+      // What the same page costs without a line of script (its styles, layout and fonts): the floor under TBT.
+      staticTbt: of('static', 'tbt'),
       cls: of('real', 'cls'),
     };
     const met =
@@ -211,11 +213,11 @@ try {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| \`${row.page}\` | ${row.score} | ${row.fcp} | ${row.lcp} | ${row.ratio.toFixed(2)}× | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.met ? 'met' : 'NOT MET'} |`,
+      `| \`${row.page}\` | ${row.score} | ${row.fcp} | ${row.lcp} | ${row.ratio.toFixed(2)}× | ${Math.round(row.tbt)} / ${Math.round(row.staticTbt)} ms | ${row.cls.toFixed(3)} | ${row.met ? 'met' : 'NOT MET'} |`,
     );
   }
   console.log(
-    `\ngoals: score ≥ ${goals.score}, LCP ≤ ${goals.lcpRatio}× the static copy, TBT ≤ ${goals.tbt} ms, CLS ≤ ${goals.cls}`,
+    `\ngoals: score ≥ ${goals.score}, LCP ≤ ${goals.lcpRatio}× the static copy, TBT ≤ ${goals.tbt} ms (the real page's), CLS ≤ ${goals.cls}`,
   );
 
   if (!process.env.PERF_PAGES || process.env.PERF_PAGES.split(',').includes('runtime')) {
