@@ -28,11 +28,18 @@ export const startHttpServer = (
   onListening?: (info: { port: number }) => void,
 ): ServerType => {
   const server = serve(
-    { fetch: app.fetch, port, serverOptions: { maxHeaderSize: MAX_HEADER_BYTES } },
+    {
+      fetch: app.fetch,
+      port,
+      serverOptions: {
+        maxHeaderSize: MAX_HEADER_BYTES,
+        keepAliveTimeout: KEEP_ALIVE_MS,
+        // Above the keep-alive, the usual pairing (older Nodes cut a reused connection's request with it).
+        headersTimeout: KEEP_ALIVE_MS + 1_000,
+      },
+    },
     onListening,
   );
-  // The headers' timer stays above the keep-alive one, the usual pairing (older Nodes cut reused connections).
-  Object.assign(server as Server, { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 });
   (server as Server).on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     if (error.code === 'HPE_HEADER_OVERFLOW') {
