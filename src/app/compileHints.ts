@@ -24,8 +24,14 @@ export function compileHints(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-          // One more line above the code the map describes.
+          // One more line above the code the map describes: in the chunk's map and in the file written from it,
+          // which the bundler has already put in the bundle.
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${chunk.fileName}.map`];
+          if (mapFile?.type === 'asset') {
+            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          }
         }
       },
     },
