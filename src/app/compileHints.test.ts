@@ -24,7 +24,7 @@ it('puts the hint on the first line and keeps the written source map pointing at
       outDir: join(root, 'out'),
       sourcemap: true,
       minify: false,
-      rollupOptions: { input: join(root, 'entry.js'), preserveEntrySignatures: 'strict' },
+      rolldownOptions: { input: join(root, 'entry.js') },
     },
   });
   const assets = join(root, 'out', 'assets');
