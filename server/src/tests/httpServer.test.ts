@@ -60,8 +60,8 @@ describe('kept-alive connections (CI, ECONNRESET)', () => {
   it("keeps an idle connection open past Node's default and answers its next request", async () => {
     const { port } = server.address() as AddressInfo;
     const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
-    const closedBy: string[] = [];
-    socket.on('end', () => closedBy.push('end')).on('close', () => closedBy.push('close'));
+    const closeEvents: string[] = [];
+    socket.on('end', () => closeEvents.push('end')).on('close', () => closeEvents.push('close'));
     // The status line of the answer to one request; the rest of its body arrives long before the next.
     const answer = (path: string) =>
       new Promise<string>((resolve, reject) => {
@@ -81,7 +81,7 @@ describe('kept-alive connections (CI, ECONNRESET)', () => {
       });
     expect(await answer('/api/location')).toBe('HTTP/1.1 200 OK');
     await new Promise((resolve) => setTimeout(resolve, 8_000));
-    expect(closedBy).toEqual([]);
+    expect(closeEvents).toEqual([]);
     expect(await answer('/api/location')).toBe('HTTP/1.1 200 OK');
     socket.destroy();
   }, 20_000);
