@@ -1,1 +1,2 @@
+export declare const browserUiFeaturesOff: string[];
 export declare const chromiumLaunchOptions: { executablePath: string; args: string[] };

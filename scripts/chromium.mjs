@@ -1,4 +1,34 @@
 /**
+ * A window of Debian's Chromium preloads the address bar's suggestion popups, two pages of the browser's own
+ * that took almost half a core for the first seconds of every window: a third of the end-to-end tests'
+ * processor time (e2e/browser-launch.spec.ts). Lighthouse's windows are turned the same way (scripts/perf.mjs).
+ */
+export const browserUiFeaturesOff = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * What Playwright 1.65 turns off on its own. Chromium reads only the last `--disable-features` it is given, so
+ * ours repeats them; e2e/browser-launch.spec.ts fails if Playwright's list grows.
+ */
+const playwrightFeaturesOff = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
  * How every browser of this project starts: Debian's Chromium (Playwright's own download cannot be fetched on
  * these machines), as root without a sandbox, with nothing that reaches out to the network on its own.
  */
@@ -12,5 +42,6 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    `--disable-features=${[...playwrightFeaturesOff, ...browserUiFeaturesOff].join(',')}`,
   ],
 };
