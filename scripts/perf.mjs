@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { Launcher } from 'chrome-launcher';
+import { browserUiFeaturesOff, chromiumLaunchOptions } from './chromium.mjs';
 import { median } from './median.mjs';
 import { measureRuntime } from './perfRuntime.mjs';
 import { startService } from './service.mjs';
@@ -120,12 +121,21 @@ async function renderStaticCopy(browser, page) {
   return createApp({ staticDir: dir });
 }
 
+/**
+ * Lighthouse's window without the address bar's popups (scripts/chromium.mjs), which otherwise load beside the
+ * page it measures. Chromium reads only the last `--disable-features`, so this one repeats Lighthouse's launcher's.
+ */
+const launcherFeaturesOff = Launcher.defaultFlags()
+  .filter((flag) => flag.startsWith('--disable-features='))
+  .flatMap((flag) => flag.slice('--disable-features='.length).split(','));
+const featuresOff = [...launcherFeaturesOff, ...browserUiFeaturesOff].join(',');
+
 function lighthouse(url, cookie, output) {
   const args = [
     'node_modules/lighthouse/cli/index.js',
     url,
     '--chrome-path=/usr/bin/chromium',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-features=${featuresOff}`,
     '--only-categories=performance',
     '--throttling-method=simulate',
     '--output=json',
