@@ -10,7 +10,9 @@ export * from 'preact/compat/client';
  * dialog appeared an Escape still did nothing (a quarter of quick openings, measured). During the task of such
  * an input, every render is followed at once by the effects waiting, as React's are, also those of an earlier
  * render still waiting for its frame (a countdown's tick: Preact queues the opening's behind them); at other
- * times (loads, timers) effects wait for the frame.
+ * times (loads, timers) effects wait for the frame, unless an input comes first: then they, and the renders they
+ * ask for, run before the page handles it (a dialog whose code loaded on its first opening renders in a task of
+ * its own, and an Escape in the next task found no listener yet).
  */
 const discreteInputs = ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'input', 'change', 'submit'];
 let inDiscreteInputTask = false;
@@ -22,9 +24,11 @@ for (const type of discreteInputs) {
   window.addEventListener(
     type,
     () => {
-      if (inDiscreteInputTask) return;
-      inDiscreteInputTask = true;
-      endOfTask.port2.postMessage(null);
+      if (!inDiscreteInputTask) {
+        inDiscreteInputTask = true;
+        endOfTask.port2.postMessage(null);
+      }
+      settleBeforeInput();
     },
     { capture: true, passive: true },
   );
@@ -56,21 +60,36 @@ options.requestAnimationFrame = (flushEffects) => {
  */
 const renderTask = new MessageChannel();
 let queuedRender: (() => void) | undefined;
-renderTask.port1.onmessage = () => {
+function renderQueuedNow() {
   const render = queuedRender;
   queuedRender = undefined;
   render?.();
+}
+renderTask.port1.onmessage = () => {
+  renderQueuedNow();
   // An input came while this render waited: its effects run before the paint too.
   if (inDiscreteInputTask) flushWaitingEffects?.();
 };
 options.debounceRendering = (renderQueued) => {
+  queuedRender = renderQueued;
   if (!inDiscreteInputTask) {
-    queuedRender = renderQueued;
     renderTask.port2.postMessage(null);
     return;
   }
   queueMicrotask(() => {
-    renderQueued();
+    renderQueuedNow();
     flushWaitingEffects?.();
   });
 };
+
+/**
+ * Before an input is handled: the effects still waiting, and the renders they (or a ref) ask for, until none is
+ * left. Radix's layer adds its Escape listener two renders and two effects after it appears.
+ */
+function settleBeforeInput() {
+  for (let round = 0; round < 8; round += 1) {
+    flushWaitingEffects?.();
+    if (!queuedRender) return;
+    renderQueuedNow();
+  }
+}
