@@ -88,6 +88,21 @@ test('the prize table closes on an Escape pressed the task after its first openi
   }
 });
 
+test('the donation dialog closes on an Escape pressed the task after its first opening shows it', async ({
+  page,
+}) => {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await page.goto('/doo-trader?lang=en');
+    // Its button shows once the page is scrolled to the hall of fame, which mounts as it nears the screen.
+    await page.locator('[data-landing-section="hallOfFame"]').scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Hall of fame', exact: true }).scrollIntoViewIfNeeded();
+    const opener = page.getByRole('button', { name: 'Donations' });
+    await expect(opener).toBeVisible();
+    await escapeTheTaskAfterFirstOpening(opener, '[role="dialog"]', 'click');
+    await expect(page.getByRole('dialog'), `attempt ${attempt}`).toHaveCount(0, { timeout: 2000 });
+  }
+});
+
 test('the prize table closes on an Escape pressed the frame after it opens', async ({ page }) => {
   await page.goto('/doo-trader?lang=en');
   const opener = page.getByRole('button', { name: 'See all prizes' });
