@@ -20,6 +20,8 @@ const unitTestFiles = unitRoots.flatMap((root) =>
 const testsAFirstLoad = [
   'src/app/toasts/ToastsOnDemand.test.tsx',
   'src/app/session/SessionGateView.test.tsx',
+  // Installs the build's Preact timing and its window listeners as it loads.
+  'src/app/preactClient.test.ts',
 ];
 const needsOwnModules = (file: string) =>
   testsAFirstLoad.includes(file) || /\bvi\.mock\(/.test(readFileSync(file, 'utf8'));

@@ -10,11 +10,17 @@ export * from 'preact/compat/client';
  * dialog appeared an Escape still did nothing (a quarter of quick openings, measured). During the task of such
  * an input, every render is followed at once by the effects waiting, as React's are, also those of an earlier
  * render still waiting for its frame (a countdown's tick: Preact queues the opening's behind them); at other
- * times (loads, timers) effects wait for the frame, unless an input comes first: then they, and the renders they
- * ask for, run before the page handles it (a dialog whose code loaded on its first opening renders in a task of
- * its own, and an Escape in the next task found no listener yet).
+ * times (loads, timers) effects wait for the frame, unless a key or a pointer is pressed first: then they, and the
+ * renders they ask for, run before the page handles it (a dialog whose code loaded on its first opening renders
+ * in a task of its own, and an Escape in the next task found no listener yet).
  */
 const discreteInputs = ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'input', 'change', 'submit'];
+/**
+ * The inputs dispatched before the browser changes anything of its own: by `input`, `change` or a checkbox's
+ * `click` the field already holds what was typed or ticked, and a render of the state before it would write the
+ * old value back before the handler reads it.
+ */
+const settlingInputs = new Set(['pointerdown', 'keydown']);
 let inDiscreteInputTask = false;
 const endOfTask = new MessageChannel();
 endOfTask.port1.onmessage = () => {
@@ -28,7 +34,7 @@ for (const type of discreteInputs) {
         inDiscreteInputTask = true;
         endOfTask.port2.postMessage(null);
       }
-      settleBeforeInput();
+      if (settlingInputs.has(type)) settleBeforeInput();
     },
     { capture: true, passive: true },
   );
@@ -83,8 +89,8 @@ options.debounceRendering = (renderQueued) => {
 };
 
 /**
- * Before an input is handled: the effects still waiting, and the renders they (or a ref) ask for, until none is
- * left. Radix's layer adds its Escape listener two renders and two effects after it appears.
+ * Before a key or a pointer press is handled: the effects still waiting, and the renders they (or a ref) ask for,
+ * until none is left. Radix's layer adds its Escape listener two renders and two effects after it appears.
  */
 function settleBeforeInput() {
   for (let round = 0; round < 8; round += 1) {
