@@ -1,13 +1,53 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
- * The first Intl.NumberFormat or Intl.ListFormat a page makes loads the engine's number or list data: 16–18 ms
- * in Chromium here, 60–70 at 4× CPU slowdown, inside the render that first needs it. The site writes counts,
- * amounts and lists itself (`src/i18n/format.ts`, `conjunctionList.ts`; a plural's count only when its text
- * shows `#`, `linguiPluralNumber.ts`), so no page should make one, in a locale whose digits differ from
- * English either.
+ * The first Intl.NumberFormat, Intl.ListFormat or Intl.DateTimeFormat a page makes loads the engine's number,
+ * list or date data: 16–69 ms in Chromium here, 60–280 at 4× CPU slowdown, inside the task that first needs it.
+ * The site writes counts, amounts and lists itself (`src/i18n/format.ts`, `conjunctionList.ts`; a plural's count
+ * only when its text shows `#`, `linguiPluralNumber.ts`), so no page should make one, in a locale whose digits
+ * differ from English either. It writes dates itself in Chinese, Japanese, Korean and Uyghur, and reads the
+ * viewer's time zone from Temporal where the browser has it (`machines/timeZone.ts`), so a page in those
+ * locales makes no date format either.
  */
-const pages = [
+const intlKinds = ['NumberFormat', 'ListFormat', 'DateTimeFormat'] as const;
+
+/** Every Intl format of `intlKinds` the page makes from its first script on, in `window.intlMade`. */
+async function countIntlFormats(page: Page) {
+  await page.addInitScript((kinds) => {
+    const made: string[] = [];
+    Object.assign(window, { intlMade: made });
+    for (const name of kinds) {
+      const Original = Intl[name];
+      const counted = new Proxy(Original, {
+        construct(target, args) {
+          made.push(name);
+          return Reflect.construct(target, args);
+        },
+        apply(target, thisArg, args) {
+          made.push(name);
+          return Reflect.apply(target, thisArg, args);
+        },
+      });
+      Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+    }
+  }, intlKinds);
+}
+
+/** The Intl formats made while the page loads and every section mounts as it nears the screen. */
+async function formatsMadeDownToTheEnd(page: Page, path: string, signedIn: boolean) {
+  await countIntlFormats(page);
+  if (signedIn) await signIn(page, 'cn-participant');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 400) await page.evaluate((y) => window.scrollTo({ top: y }), top);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+}
+
+const numberAndListPages = [
   { path: '/doo-trader/my-race?lang=es', signedIn: true },
   { path: '/transaction-history?lang=es', signedIn: true },
   { path: '/client?lang=es', signedIn: true },
@@ -15,34 +55,30 @@ const pages = [
   { path: '/ib-doo-trader?lang=vn', signedIn: false },
 ];
 
-for (const { path, signedIn } of pages) {
+for (const { path, signedIn } of numberAndListPages) {
   test(`${path} makes no Intl.NumberFormat or Intl.ListFormat, down to its end`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const made: string[] = [];
-      Object.assign(window, { intlMade: made });
-      for (const name of ['NumberFormat', 'ListFormat'] as const) {
-        const Original = Intl[name];
-        const counted = new Proxy(Original, {
-          construct(target, args) {
-            made.push(name);
-            return Reflect.construct(target, args);
-          },
-          apply(target, thisArg, args) {
-            made.push(name);
-            return Reflect.apply(target, thisArg, args);
-          },
-        });
-        Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
-      }
-    });
-    if (signedIn) await signIn(page, 'cn-participant');
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Every section mounts as it nears the screen.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let top = 0; top < height; top += 400) await page.evaluate((y) => window.scrollTo({ top: y }), top);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+    const made = await formatsMadeDownToTheEnd(page, path, signedIn);
+    expect(made.filter((kind) => kind !== 'DateTimeFormat')).toEqual([]);
   });
 }
+
+const writtenDatePages = [
+  { path: '/doo-trader/my-race', signedIn: true, roundCalendar: true },
+  { path: '/doo-trader', signedIn: true, roundCalendar: true },
+  { path: '/ib-doo-trader?lang=kr', signedIn: false, roundCalendar: true },
+  { path: '/transaction-history?lang=jp', signedIn: true, roundCalendar: false },
+  { path: '/client?lang=ug', signedIn: true, roundCalendar: false },
+];
+
+test.describe('a viewer in Shanghai', () => {
+  // Off UTC+0, so that the round calendar shows the viewer's own times and zone.
+  test.use({ timezoneId: 'Asia/Shanghai' });
+  for (const { path, signedIn, roundCalendar } of writtenDatePages) {
+    test(`${path} makes no Intl format at all${roundCalendar ? ', its round calendar in Shanghai time included' : ''}`, async ({
+      page,
+    }) => {
+      expect(await formatsMadeDownToTheEnd(page, path, signedIn)).toEqual([]);
+      if (roundCalendar) await expect(page.getByTestId('round-calendar')).toContainText('Asia/Shanghai');
+    });
+  }
+});

@@ -1,6 +1,6 @@
-import { getTimezoneOffset } from 'date-fns-tz';
 import type { Instant, RoundDetails, RoundInfo } from '../contract/contest';
 import type { CountdownPhase } from './countdownPhase';
+import { zoneOffsetMinutes } from './timeZone';
 
 /** One instant a trader may put in a calendar: a round's start or its end. */
 export interface RoundMoment {
@@ -65,9 +65,9 @@ export interface ZonedInstant {
 }
 
 /**
- * A round's times for a viewer in `timeZone` (an IANA name, as `Intl` resolves it). The official time is
+ * A round's times for a viewer in `timeZone` (an IANA name, as the browser names it: `timeZone.ts`). The official time is
  * UTC+0 (§3): a zone on UTC+0 at both instants reads the official time and is not shown it twice; a zone
- * the device names but date-fns-tz cannot read gets no second time rather than a wrong one.
+ * the device names but its browser cannot read gets no second time rather than a wrong one.
  */
 export type ViewerRoundTimes =
   | { kind: 'unknownZone' }
@@ -81,7 +81,7 @@ export function viewerRoundTimes(
   if (!timeZone) return { kind: 'unknownZone' };
   const zoned = (at: Instant): ZonedInstant => ({
     at,
-    offsetMinutes: getTimezoneOffset(timeZone, new Date(at)) / 60_000,
+    offsetMinutes: zoneOffsetMinutes(timeZone, at),
   });
   const start = zoned(round.matchStartTime);
   const end = zoned(round.matchEndTime);

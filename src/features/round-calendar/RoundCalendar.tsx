@@ -11,6 +11,7 @@ import {
   type RoundMoment,
 } from '../../../machines/roundCalendar';
 import { phaseOf, roundOf } from '../../../machines/countdownPhase';
+import { deviceTimeZone } from '../../../machines/timeZone';
 import type { roundCountdownMachine } from '../../../machines/roundCountdown.machine';
 import { useCatalogPart, type ChunkCatalogPart } from '../../i18n/catalogParts';
 import { displayRound, formatDateTimeUtc } from '../../i18n/format';
@@ -34,9 +35,6 @@ export const saveWithBuilder: SaveCalendarFile = async ({ fileName, ...input }) 
   downloadCalendarFile(buildCalendarFile(input), fileName);
   return fileName;
 };
-
-/** The device's time zone, as its browser names it (IANA). */
-export const deviceTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface RoundCalendarProps {
   /** The page's round countdown: the times and the file follow its phase. */

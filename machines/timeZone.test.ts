@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { instant } from '../contract/contest';
+import { viewerRoundTimes } from './roundCalendar';
+import { deviceTimeZone, zoneOffsetMinutes } from './timeZone';
+
+const december = instant('2026-12-01T00:00:00Z');
+const round = { matchStartTime: december, matchEndTime: instant('2026-12-31T23:59:00Z') };
+
+/** Each Intl date format built while a test runs. */
+const dateFormatsMade: unknown[][] = [];
+const { DateTimeFormat } = Intl;
+beforeEach(() => {
+  dateFormatsMade.length = 0;
+  const counted = new Proxy(DateTimeFormat, {
+    construct(target, args) {
+      dateFormatsMade.push(args);
+      return Reflect.construct(target, args);
+    },
+    apply(target, thisArg, args) {
+      dateFormatsMade.push(args);
+      return Reflect.apply(target, thisArg, args);
+    },
+  });
+  Object.defineProperty(Intl, 'DateTimeFormat', { value: counted, configurable: true, writable: true });
+});
+afterEach(() => {
+  Object.defineProperty(Intl, 'DateTimeFormat', {
+    value: DateTimeFormat,
+    configurable: true,
+    writable: true,
+  });
+  vi.unstubAllGlobals();
+});
+
+/** A browser's Temporal, as far as the site uses it: Chatham Islands time (UTC+13:45 in its summer). */
+const chathamTemporal = {
+  Now: { timeZoneId: () => 'Pacific/Chatham' },
+  Instant: {
+    fromEpochMilliseconds: () => ({
+      toZonedDateTimeISO: (timeZone: string) => {
+        if (timeZone !== 'Pacific/Chatham') throw new RangeError(`unknown time zone ${timeZone}`);
+        return { offsetNanoseconds: (13 * 60 + 45) * 60e9 };
+      },
+    }),
+  },
+};
+
+describe('where the browser has Temporal', () => {
+  beforeEach(() => vi.stubGlobal('Temporal', chathamTemporal));
+
+  it('the round calendar reads the zone and its offsets from it, and builds no Intl date format', () => {
+    const zone = deviceTimeZone();
+    expect(zone).toBe('Pacific/Chatham');
+    expect(viewerRoundTimes(round, zone)).toMatchObject({
+      kind: 'own',
+      start: { offsetMinutes: 825 },
+      end: { offsetMinutes: 825 },
+    });
+    expect(dateFormatsMade).toEqual([]);
+  });
+
+  it('a zone Temporal cannot read has no offset', () => {
+    expect(zoneOffsetMinutes('Mars/Olympus_Mons', december)).toBeNaN();
+    expect(viewerRoundTimes(round, 'Mars/Olympus_Mons')).toEqual({ kind: 'unknownZone' });
+  });
+});
+
+describe('where it has not, from Intl', () => {
+  beforeEach(() => vi.stubGlobal('Temporal', undefined));
+
+  it.each([
+    ['Asia/Kathmandu', 345, '2026-12-01T00:00:00Z'],
+    ['America/St_Johns', -210, '2026-12-01T00:00:00Z'],
+    ['America/St_Johns', -150, '2026-07-01T00:00:00Z'],
+    ['America/Los_Angeles', -420, '2026-07-01T00:00:00Z'],
+    ['Pacific/Chatham', 825, '2026-12-01T00:00:00Z'],
+  ])('%s is %i minutes from UTC at %s', (timeZone, minutes, at) => {
+    expect(zoneOffsetMinutes(timeZone, instant(at))).toBe(minutes);
+  });
+
+  it('UTC is 0 minutes from itself, not −0', () => {
+    expect(Object.is(zoneOffsetMinutes('UTC', december), 0)).toBe(true);
+  });
+
+  it('a zone Intl cannot read has no offset', () => {
+    expect(zoneOffsetMinutes('Mars/Olympus_Mons', december)).toBeNaN();
+  });
+
+  it('names the device’s zone from Intl', () => {
+    expect(deviceTimeZone()).toBe(DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
