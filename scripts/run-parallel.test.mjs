@@ -77,37 +77,38 @@ setInterval(() => {}, 1_000);`,
   return project;
 }
 
-const expectNothingAnswers = (port) =>
-  // The server goes some 100-200 ms after the run has ended (Playwright stops it as it exits), over 500 ms
-  // on a loaded CI machine: one left behind still answers at the end of the run's own grace period.
-  expect
-    .poll(() => answers(port), {
-      timeout: 10_000,
-      interval: 100,
-      message: 'a server still answers on the stopped run’s port',
-    })
-    .toBe(false);
-
 describe('run-parallel', () => {
-  it('stops what a stopped script started: no web server is left holding its port', async () => {
-    const port = await freePort();
-    const cwd = projectWithAWebServer(port);
-    const run = await promisify(execFile)('node', [runParallel, 'e2e', 'check'], { cwd }).catch(
-      (failed) => failed,
-    );
-    expect(run.stdout).toContain('[e2e] stopped');
-    expect(run.code).toBe(1);
-    await expectNothingAnswers(port);
-  }, 60_000);
-
-  it('terminates, after its grace period, what a script that ignores the interrupt started in a group of its own', async () => {
-    const port = await freePort();
-    const cwd = projectWithAStubbornScript(port);
-    const run = await promisify(execFile)('node', [runParallel, 'serve', 'check'], { cwd }).catch(
-      (failed) => failed,
-    );
-    expect(run.stdout).toContain('[serve] stopped');
-    expect(run.code).toBe(1);
-    await expectNothingAnswers(port);
-  }, 60_000);
+  it.each([
+    [
+      'stops what a stopped script started: no web server is left holding its port',
+      projectWithAWebServer,
+      'e2e',
+    ],
+    [
+      'terminates, after its grace period, what a script that ignores the interrupt started in a group of its own',
+      projectWithAStubbornScript,
+      'serve',
+    ],
+  ])(
+    '%s',
+    async (_, projectWith, stopped) => {
+      const port = await freePort();
+      const cwd = projectWith(port);
+      const run = await promisify(execFile)('node', [runParallel, stopped, 'check'], { cwd }).catch(
+        (failed) => failed,
+      );
+      expect(run.stdout).toContain(`[${stopped}] stopped`);
+      expect(run.code).toBe(1);
+      // The server goes some 100-200 ms after the run has ended (Playwright stops it as it exits), over 500 ms
+      // on a loaded CI machine: one left behind still answers at the end of the run's own grace period.
+      await expect
+        .poll(() => answers(port), {
+          timeout: 10_000,
+          interval: 100,
+          message: 'a server still answers on the stopped run’s port',
+        })
+        .toBe(false);
+    },
+    60_000,
+  );
 });
