@@ -9,8 +9,10 @@ export function useScrolledOutOfView(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setOutOfView(!entry.isIntersecting);
+    // A busy browser may hand over several reports at once, oldest first: the last one is where it is now.
+    const observer = new IntersectionObserver((entries) => {
+      const latest = entries[entries.length - 1];
+      if (latest) setOutOfView(!latest.isIntersecting);
     });
     observer.observe(element);
     return () => observer.disconnect();

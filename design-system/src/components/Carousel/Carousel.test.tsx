@@ -148,7 +148,8 @@ describe('Carousel without IntersectionObserver (old browsers, some in-app WebVi
 describe('Carousel autoplay', () => {
   const slideWidth = 400;
   const autoplayMs = 1000;
-  let reportOnScreen: (onScreen: boolean) => void = () => undefined;
+  /** The observer's reports, oldest first: a busy browser hands over several in one call. */
+  let reportOnScreen: (...onScreen: boolean[]) => void = () => undefined;
 
   // jsdom lays nothing out: give each slide a width and a place, so that embla has somewhere to move.
   const layOutSlides = () => {
@@ -170,7 +171,8 @@ describe('Carousel autoplay', () => {
       class extends NoopObserver {
         constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
           super();
-          reportOnScreen = (onScreen) => act(() => callback([{ isIntersecting: onScreen }]));
+          reportOnScreen = (...onScreen) =>
+            act(() => callback(onScreen.map((isIntersecting) => ({ isIntersecting }))));
         }
       },
     );
@@ -205,6 +207,17 @@ describe('Carousel autoplay', () => {
     await waitOneSlide();
     expect(previous).toBeDisabled();
     reportOnScreen(true);
+    await waitOneSlide();
+    expect(previous).toBeEnabled();
+  });
+
+  it('goes by the latest of the reports handed over together (on screen, then off it again)', async () => {
+    const previous = renderMoving();
+    reportOnScreen(true, false);
+    await waitOneSlide();
+    await waitOneSlide();
+    expect(previous).toBeDisabled();
+    reportOnScreen(false, true);
     await waitOneSlide();
     expect(previous).toBeEnabled();
   });

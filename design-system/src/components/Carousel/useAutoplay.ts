@@ -66,8 +66,9 @@ export function useAutoplay({ api, enabled, delayMs, advance, rootRef }: Autopla
       if (timer !== undefined) startTimer();
     };
 
-    const onScreen = new IntersectionObserver(([entry]) =>
-      hold('offScreen', !(entry?.isIntersecting ?? true)),
+    // A busy browser may hand over several reports at once, oldest first: the last one is where it is now.
+    const onScreen = new IntersectionObserver((entries) =>
+      hold('offScreen', !(entries[entries.length - 1]?.isIntersecting ?? true)),
     );
     onScreen.observe(root);
     const pointerIn = () => hold('pointer', true);
