@@ -76,14 +76,22 @@ async function installCoveringCheck(page: Page) {
 
 /**
  * Scrolls down the page a screen at a time, so that the sections which load as they near the screen are there
- * before the walk (a Tab scrolls past them faster than they load), then back to the top.
+ * before the walk (a Tab scrolls past them faster than they load), then back to the top. Each screen is held
+ * until the browser has drawn it twice, for an observer only sees what a drawn frame showed; and the page is
+ * gone down again until a whole pass leaves it as tall as it was, for what loaded makes room for more below.
  */
 async function revealAllSections(page: Page) {
   await page.evaluate(async () => {
+    const drawnTwice = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await pause();
+    for (let height = -1; height !== document.documentElement.scrollHeight;) {
+      height = document.documentElement.scrollHeight;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await drawnTwice();
+        await pause();
+      }
     }
     window.scrollTo(0, 0);
   });
