@@ -29,7 +29,9 @@ async function recordLayoutShifts(page: Page) {
               ? 'footer'
               : node.closest('#regulatorSection')
                 ? 'rules'
-                : node.tagName.toLowerCase()
+                : node.closest('#rankingBoard')
+                  ? 'leaderboard'
+                  : node.tagName.toLowerCase()
             : 'text',
         );
         window.recordedShifts.push({ value: entry.value, moved });
@@ -174,3 +176,47 @@ for (const { path, persona } of [
     }
   });
 }
+
+test('the leaderboard keeps the room of a page of rows while its code and its rows load, so what is below stays put', async ({
+  page,
+}) => {
+  // Each held until the board is on screen, as for a person who scrolls to it faster than it loads.
+  const held = (pattern: RegExp) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    void page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
+  const releaseCode = held(/\/assets\/leaderboard-[\w-]+\.js$/);
+  const releaseRows = held(/\/api\/dootrader\/terminal\/raceRanking$/);
+  await recordLayoutShifts(page);
+  await page.goto('/doo-trader?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const slot = page.locator('[data-landing-section="leaderboard"]');
+  const height = () => slot.evaluate((element) => element.getBoundingClientRect().height);
+  // The board's top a little below the header: below a board shorter than its rows, the next section shows.
+  await slot.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 150));
+  await expect(slot.locator('#rankingBoard')).toBeAttached();
+  await page.evaluate(() => (window.recordedShifts = []));
+  const placeholder = await height();
+
+  releaseCode();
+  await expect(slot.getByRole('status', { name: 'Loading the leaderboard' })).toBeVisible();
+  const loading = await height();
+
+  releaseRows();
+  await expect(slot.locator('button[aria-expanded]')).toHaveCount(10);
+  const loaded = await height();
+
+  for (const [stage, kept] of Object.entries({ placeholder, loading }))
+    expect(Math.abs(kept - loaded), `${stage} ${kept} px, loaded ${loaded} px`).toBeLessThan(loaded * 0.05);
+  // The board's own lines still settle as its calls come (its last update's time takes a line on a phone).
+  const movedOutside = (await shiftsOf(page))
+    .flatMap(({ moved }) => moved)
+    .filter((part) => part !== 'leaderboard');
+  expect(movedOutside).toEqual([]);
+});

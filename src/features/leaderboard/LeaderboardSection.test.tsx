@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { LastUpdatedResponse } from '../../../contract/contest';
+import { LEADERBOARD_PAGE_SIZE, type LastUpdatedResponse } from '../../../contract/contest';
 import type { SessionUser } from '../../../contract/session';
 import type { RaceRankingRequest, RaceRankingResponse } from '../../../contract/race';
 import type { AccountRankHistory, BoardAnnouncement } from '../../../machines/boardAnnouncement';
@@ -279,8 +279,9 @@ const boardHarness = {
       expect(screen.queryByRole('status', { name: 'Loading the leaderboard' })).not.toBeInTheDocument();
     },
     'board.results.loading': () => {
+      // A page of rows to come, in the room they will take (e2e/layout-shift.spec.ts measures it).
       const skeleton = screen.getByRole('status', { name: 'Loading the leaderboard' });
-      expect(skeleton.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3);
+      expect(skeleton.querySelectorAll('[aria-hidden="true"]')).toHaveLength(LEADERBOARD_PAGE_SIZE);
     },
     'board.results.listed': (_, snapshot) => {
       const { records, total, expandedId } = snapshot.context;

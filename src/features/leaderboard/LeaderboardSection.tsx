@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { TradingType } from '../../../contract/contest';
+import { LEADERBOARD_PAGE_SIZE, TradingType } from '../../../contract/contest';
 import { ACCOUNT_ID_MAX_DIGITS } from '../../../contract/race';
 import {
   leaderboardMachine,
@@ -40,6 +40,7 @@ import type { LeaderboardAnnouncementProps } from './LeaderboardAnnouncement';
 import { LeaderboardRows } from './LeaderboardRows';
 import { RankingLastUpdated } from './RankingLastUpdated';
 import * as styles from './Leaderboard.css';
+import { reservedBoard } from './ReservedBoard.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 
 // Issue 16: the announcements' words load with the first one said, never with the board.
@@ -158,7 +159,15 @@ export function LeaderboardSection({
   });
 
   return (
-    <section id="rankingBoard" className={styles.section} aria-labelledby={titleId}>
+    <section
+      id="rankingBoard"
+      className={
+        snapshot.matches('preparing') || shows === 'loading'
+          ? `${styles.section} ${reservedBoard}`
+          : styles.section
+      }
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} ref={title} tabIndex={-1} className={styles.title}>
         <Trans>Leaderboard</Trans>
       </h2>
@@ -233,7 +242,7 @@ export function LeaderboardSection({
               {/* Busy while an update refreshes the rows in place (issue 16). */}
               <div aria-busy={refreshing || undefined}>
                 {shows === 'loading' ? (
-                  <Skeleton label={t`Loading the leaderboard`} rows={3} rowHeight={120} />
+                  <Skeleton label={t`Loading the leaderboard`} rows={LEADERBOARD_PAGE_SIZE} rowHeight={64} />
                 ) : shows === 'failed' ? (
                   <LoadFailedNotice
                     title={t`The standings could not be loaded.`}

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../i18n/useDocumentTitle';
 import { nationalityMayEnter } from '../../pages/registry';
 import { PrizePoolSection } from '../../features/prize-pool';
 import type { LeaderboardSectionProps } from '../../features/leaderboard';
+import { reservedBoard } from '../../features/leaderboard/ReservedBoard.css';
 import { roundDetailsFrom, RoundCountdownSection, useRoundCountdown } from '../../features/round-countdown';
 import { RoundCalendarSpace } from '../../features/round-calendar/RoundCalendarSpace';
 import { authAudience, loginUrl, registerUrl } from '../../app/session/authLinks';
@@ -69,9 +70,24 @@ const FeatureCarouselSection = lazy(() =>
   import('../../features/feature-carousel').then((m) => ({ default: m.FeatureCarouselSection })),
 );
 
-/** A section below the first screens; its placeholder keeps the section's anchor, so a jump to it still lands. */
-function Later({ anchorId, children }: { anchorId?: string; children: ReactNode }) {
-  const placeholder = <div id={anchorId} className={styles.later} />;
+/**
+ * A section below the first screens; its placeholder keeps the section's anchor, so a jump to it still lands,
+ * and the room it is known to take (`reserved`, a class), if any.
+ */
+function Later({
+  anchorId,
+  reserved,
+  children,
+}: {
+  anchorId?: string;
+  reserved?: string;
+  children: ReactNode;
+}) {
+  const placeholder = (
+    <div id={anchorId} className={styles.later}>
+      {reserved ? <div className={reserved} /> : null}
+    </div>
+  );
   return (
     <NearViewport fallback={placeholder}>
       <Suspense fallback={placeholder}>{children}</Suspense>
@@ -203,7 +219,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
       </Slot>
       {/* The leaderboard section carries the #rankingBoard anchor itself. */}
       <Slot name="leaderboard">
-        <Later anchorId="rankingBoard">
+        <Later anchorId="rankingBoard" reserved={reservedBoard}>
           <LeaderboardSection sharedCalls={roundLoaders.leaderboard} />
         </Later>
       </Slot>
