@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { watchOnScreen } from '../../shared/watchOnScreen';
 
 /**
  * Whether the element has scrolled out of view (§2: the floating donation button and the ranking link
@@ -8,14 +9,8 @@ export function useScrolledOutOfView(ref: RefObject<Element | null>): boolean {
   const [outOfView, setOutOfView] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    // A busy browser may hand over several reports at once, oldest first: the last one is where it is now.
-    const observer = new IntersectionObserver((entries) => {
-      const latest = entries[entries.length - 1];
-      if (latest) setOutOfView(!latest.isIntersecting);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element) return undefined;
+    return watchOnScreen(element, (onScreen) => setOutOfView(!onScreen));
   }, [ref]);
   return outOfView;
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 /**
- * The board's height with a page of rows, kept while its first page loads and by the landing page's placeholder
+ * The board's height with a page of rows, kept while a page of rows loads and by the landing page's placeholder
  * before the board's code has come, so that what is below does not move when the rows arrive. Measured with the
  * sandbox's first page in en, sc, ae, th and vn: 1,617–1,754 px at 360 px, 1,458–1,480 at 768, 1,228–1,303 at
  * 1,280. The widths are where the rows take one line (a 46rem board) and their wide columns (64rem), plus the

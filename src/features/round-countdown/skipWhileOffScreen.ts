@@ -1,3 +1,5 @@
+import { watchOnScreen } from '../../shared/watchOnScreen';
+
 /**
  * A ref callback: once the element has been seen off screen, the browser neither lays out nor paints its
  * content while it stays off screen (`content-visibility: auto`), so a countdown's ticks there cost nothing.
@@ -6,11 +8,11 @@
  * frame, and what is around it moves. Set off screen, with the size it has now, it moves nothing.
  */
 export function skipWhileOffScreen(element: HTMLElement | null) {
-  if (!element || typeof IntersectionObserver === 'undefined') return;
-  const observer = new IntersectionObserver((entries) => {
-    // The latest report says where the element is now.
-    if (entries[entries.length - 1]?.isIntersecting !== false) return;
-    observer.disconnect();
+  if (!element) return;
+  const stop = watchOnScreen(element, (onScreen) => {
+    if (onScreen) return;
+    // From then on the browser decides.
+    stop();
     const { paddingBlockStart, paddingBlockEnd } = getComputedStyle(element);
     const contentBlockSize =
       element.clientHeight - parseFloat(paddingBlockStart) - parseFloat(paddingBlockEnd);
@@ -18,6 +20,5 @@ export function skipWhileOffScreen(element: HTMLElement | null) {
     element.style.containIntrinsicBlockSize = `auto ${contentBlockSize}px`;
     element.style.contentVisibility = 'auto';
   });
-  observer.observe(element);
-  return () => observer.disconnect();
+  return stop;
 }
