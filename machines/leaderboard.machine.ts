@@ -536,7 +536,8 @@ export const leaderboardMachine = setup({
           states: {
             reading: {
               meta: {
-                description: 'The time the ranking was last updated is asked for; the line is not shown yet.',
+                description:
+                  'The time the ranking was last updated is asked for; its line is blank until it comes, keeping its room.',
               },
               invoke: readLastUpdated,
             },

@@ -39,7 +39,16 @@ export const roundStatus = style({
   gap: vars.space.sm,
 });
 
-export const updated = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/**
+ * Beside the round's badge where the time fits, else on a row of its own: decided by the line's room, not by
+ * its text, so the blank line kept while the time loads wraps as the time will.
+ */
+export const updated = style({
+  flex: '1 1 18em',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const message = style({
   margin: 0,

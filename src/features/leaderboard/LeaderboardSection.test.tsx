@@ -251,6 +251,10 @@ const boardHarness = {
     },
     'board.freshness.reading': () => {
       expect(lastUpdatedLine()).not.toBeInTheDocument();
+      // Its line's room, blank and hidden from screen readers (e2e/layout-shift.spec.ts measures it).
+      const room = document.querySelector('[data-part="last-updated-room"]');
+      expect(room).toHaveAttribute('aria-hidden', 'true');
+      expect(room?.textContent?.trim()).toBe('');
     },
     'board.freshness.unknown': () => {
       expect(screen.getByRole('alert')).toHaveTextContent(

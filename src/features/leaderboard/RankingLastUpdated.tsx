@@ -24,7 +24,13 @@ export function RankingLastUpdated({ updated, failure }: RankingLastUpdatedProps
       </LoadFailedLine>
     );
   }
-  if (!updated) return null;
+  // Until the time comes, its line keeps its room (and the row it wraps to beside a badge): the tabs below stay put.
+  if (!updated)
+    return (
+      <p className={styles.updated} aria-hidden="true" data-part="last-updated-room">
+        {'\u00a0'}
+      </p>
+    );
   return (
     <p className={styles.updated}>
       <Trans>
