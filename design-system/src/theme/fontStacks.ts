@@ -7,7 +7,8 @@
  * Each script names only the faces that draw it on macOS, Windows and Android or Linux: for a character
  * the first face lacks, the browser looks up every family before the one that has it, at each font size
  * of the page, during the first layout. `system-ui` already is SF, Segoe UI or Roboto in every browser
- * the build targets (es2022), so naming them, or their older aliases, only adds lookups.
+ * the build targets (es2022), and Noto Sans draws Latin on Linux: naming those faces again, their older
+ * aliases or Arial only adds lookups.
  */
 const latin = ['system-ui', '"Noto Sans"'];
 const thai = ['"Noto Sans Thai"', '"Leelawadee UI"', 'Thonburi', 'Tahoma'];
