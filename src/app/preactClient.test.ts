@@ -23,7 +23,15 @@ function SearchField() {
 }
 
 const container = document.createElement('div');
-afterEach(() => render(null, container));
+/**
+ * Preact's schedule waits for a frame or 35 ms (`afterNextFrame`): a test ends only once it has run, or it runs
+ * after the environment is gone (CI's unit run: "cancelAnimationFrame is not defined" in the next file's time).
+ */
+afterEach(async () => {
+  render(null, container);
+  await new Promise((frameOrTimeoutPassed) => setTimeout(frameOrTimeoutPassed, 50));
+  await new Promise((effectsRan) => setTimeout(effectsRan));
+});
 
 it('keeps what was typed while a render no input asked for waits for its task', async () => {
   document.body.append(container);
