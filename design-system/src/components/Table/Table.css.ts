@@ -92,14 +92,18 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-/** The column's heading before each value, in the stacked layout only. */
-export const stackedLabel = style({
+/**
+ * The column's heading before each value, in the stacked layout only: generated from the cell's `data-label`, with
+ * no text for screen readers (the `/ ""`), which have the header cells already.
+ */
+const stackedLabel = {
+  content: 'attr(data-label) / ""',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   textTransform: 'uppercase',
   letterSpacing: '0.02em',
-});
+} as const;
 
 // Stacked (the columns do not fit): one block per row, a label/value line per cell.
 const stacked = `${scroller}[data-stacked]`;
@@ -117,6 +121,7 @@ globalStyle(`${stacked} tbody > tr`, {
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 globalStyle(`${stacked} tbody > tr:last-child`, { borderBlockEnd: 'none' });
+globalStyle(`${stacked} tbody > tr > :is(th, td):not(${empty})::before`, stackedLabel);
 globalStyle(`${stacked} tbody > tr > :is(th, td):not(${empty})`, {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',

@@ -104,11 +104,15 @@ describe('Table', () => {
     const { layouts } = await renderLaidOut();
     expect(region()).toHaveAttribute('data-stacked');
     const stacked = screen.getByRole('table', { name: 'Ranking' });
+    // Each stacked cell shows its column's heading (generated from `data-label`) before its value.
     expect(
       within(stacked)
         .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Account8****21', 'Account5****07']);
+        .map((cell) => [cell.dataset.label, cell.textContent]),
+    ).toEqual([
+      ['Account', '8****21'],
+      ['Account', '5****07'],
+    ]);
     layOut(500, 520);
     act(() => layouts.report());
     expect(region()).not.toHaveAttribute('data-stacked');
@@ -125,6 +129,27 @@ describe('Table', () => {
     expect(region()).not.toHaveAttribute('data-stacked');
     await nextFrame();
     expect(region()).toHaveAttribute('data-stacked');
+  });
+
+  it('stacks without rendering its cells again: only the box changes, the cells already hold both layouts', async () => {
+    layOut(500, 300);
+    stubResizeObserver();
+    const returns = vi.fn((row: Ranking) => `${row.returnRate.toFixed(2)} %`);
+    render(
+      <Table
+        caption="Ranking"
+        label="Ranking"
+        columns={columns.map((column) =>
+          column.key === 'returnRate' ? { ...column, render: returns } : column,
+        )}
+        rows={rows}
+        emptyText="-"
+      />,
+    );
+    const rendered = returns.mock.calls.length;
+    await nextFrame();
+    expect(region()).toHaveAttribute('data-stacked');
+    expect(returns).toHaveBeenCalledTimes(rendered);
   });
 
   it('measures again in the next frame when its rows change', async () => {

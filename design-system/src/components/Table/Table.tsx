@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Table.css';
@@ -7,8 +7,8 @@ import type { TableAlign } from './Table.css';
 export interface TableColumn<Row> {
   /** Unique per table; without `render`, the cell shows `row[key]`. */
   key: string;
-  /** Column heading, already translated. */
-  header: ReactNode;
+  /** Column heading, already translated; stacked, each cell shows it too (`data-label`). */
+  header: string;
   /** `end` for numbers (ranks, amounts, percentages). @default 'start' */
   align?: TableAlign;
   /** The column that names each row (the account); its cells become row headers. */
@@ -35,6 +35,9 @@ export interface TableProps<Row> {
    */
   label: string;
 }
+
+/** The default row key: one function for every render, so that the table's content is not rendered again for it. */
+const rowIndex = (_row: unknown, index: number) => index;
 
 function defaultCell(row: unknown, key: string): ReactNode {
   const value = (row as Record<string, unknown> | null)?.[key];
@@ -90,18 +93,12 @@ function useStackWhenTooWide(rowCount: number) {
  * fit (narrow screens, 200 % text) the rows stack into label/value lines instead of scrolling sideways.
  */
 export function Table<Row>({
-  caption,
-  hideCaption = false,
-  columns,
-  rows,
-  getRowKey = (_row, index) => index,
-  isRowHighlighted,
-  emptyText,
   label,
+  hideCaption = false,
+  getRowKey = rowIndex,
+  ...content
 }: TableProps<Row>) {
-  const { box, table, stacked, scrolls } = useStackWhenTooWide(rows.length);
-  // Stacked, the cells are blocks: explicit roles keep the table's semantics for screen readers.
-  const role = (name: string) => (stacked ? name : undefined);
+  const { box, table, stacked, scrolls } = useStackWhenTooWide(content.rows.length);
   return (
     <div
       ref={box}
@@ -113,72 +110,95 @@ export function Table<Row>({
       tabIndex={scrolls ? 0 : undefined}
       data-stacked={stacked || undefined}
     >
-      <table ref={table} className={styles.table} role={role('table')}>
-        <caption className={hideCaption ? undefined : styles.caption}>
-          {hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
-        </caption>
-        <thead role={role('rowgroup')}>
-          <tr className={styles.row} role={role('row')}>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                role={role('columnheader')}
-                className={styles.cell({ align: column.align, head: true })}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role={role('rowgroup')}>
-          {rows.length === 0 ? (
-            <tr className={styles.row} role={role('row')}>
-              <td colSpan={Math.max(columns.length, 1)} className={styles.empty} role={role('cell')}>
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row, index) => {
-              const highlighted = isRowHighlighted?.(row, index) ?? false;
-              return (
-                <tr
-                  key={getRowKey(row, index)}
-                  className={styles.row}
-                  role={role('row')}
-                  data-highlighted={highlighted || undefined}
-                  aria-current={highlighted || undefined}
-                >
-                  {columns.map((column) => {
-                    const value = column.render ? column.render(row, index) : defaultCell(row, column.key);
-                    const className = styles.cell({ align: column.align, rowHeader: column.isRowHeader });
-                    // The column's heading before each value; screen readers have the header cells already.
-                    const content = stacked ? (
-                      <>
-                        <span className={styles.stackedLabel} aria-hidden="true">
-                          {column.header}
-                        </span>
-                        <span>{value}</span>
-                      </>
-                    ) : (
-                      value
-                    );
-                    return column.isRowHeader ? (
-                      <th key={column.key} scope="row" role={role('rowheader')} className={className}>
-                        {content}
-                      </th>
-                    ) : (
-                      <td key={column.key} role={role('cell')} className={className}>
-                        {content}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
+      <TableContent tableRef={table} hideCaption={hideCaption} getRowKey={getRowKey} {...content} />
     </div>
   );
 }
+
+type TableContentProps<Row> = Omit<TableProps<Row>, 'label' | 'getRowKey'> & {
+  tableRef: RefObject<HTMLTableElement | null>;
+  getRowKey: NonNullable<TableProps<Row>['getRowKey']>;
+};
+
+/**
+ * The table, the same in columns and stacked, so that stacking, found in the frame that paints the rows, changes
+ * the box's attribute alone rather than rendering every cell again (on the race page at 412 px, about a third of
+ * that frame's work). Stacked, the cells are blocks: the explicit roles keep the table's semantics for screen
+ * readers, and each cell shows its column's heading from its `data-label` (Table.css.ts).
+ */
+const TableContent = memo(function TableContent<Row>({
+  tableRef,
+  caption,
+  hideCaption,
+  columns,
+  rows,
+  getRowKey,
+  isRowHighlighted,
+  emptyText,
+}: TableContentProps<Row>) {
+  return (
+    <table ref={tableRef} className={styles.table} role="table">
+      <caption className={hideCaption ? undefined : styles.caption}>
+        {hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
+      </caption>
+      <thead role="rowgroup">
+        <tr className={styles.row} role="row">
+          {columns.map((column) => (
+            <th
+              key={column.key}
+              scope="col"
+              role="columnheader"
+              className={styles.cell({ align: column.align, head: true })}
+            >
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {rows.length === 0 ? (
+          <tr className={styles.row} role="row">
+            <td colSpan={Math.max(columns.length, 1)} className={styles.empty} role="cell">
+              {emptyText}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row, index) => {
+            const highlighted = isRowHighlighted?.(row, index) ?? false;
+            return (
+              <tr
+                key={getRowKey(row, index)}
+                className={styles.row}
+                role="row"
+                data-highlighted={highlighted || undefined}
+                aria-current={highlighted || undefined}
+              >
+                {columns.map((column) => {
+                  const value = column.render ? column.render(row, index) : defaultCell(row, column.key);
+                  const className = styles.cell({ align: column.align, rowHeader: column.isRowHeader });
+                  // One box for the value: stacked, it is the line's second column, after the heading.
+                  const content = <span>{value}</span>;
+                  return column.isRowHeader ? (
+                    <th
+                      key={column.key}
+                      scope="row"
+                      role="rowheader"
+                      className={className}
+                      data-label={column.header}
+                    >
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={column.key} role="cell" className={className} data-label={column.header}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })
+        )}
+      </tbody>
+    </table>
+  );
+}) as <Row>(props: TableContentProps<Row>) => ReactNode;
