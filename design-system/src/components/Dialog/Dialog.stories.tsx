@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { rtlParameters, withDesignSystem } from '../../private/storybook';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
@@ -44,8 +44,10 @@ export const Closed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register for round 3' });
-    // Visible once its opening animation has run.
-    await waitFor(() => expect(dialog).toBeVisible());
+    // Visible once its opening animation has run: awaited to its end, however long a busy machine takes to play
+    // it (a second's wait for it failed in CI).
+    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    await expect(dialog).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
