@@ -1,4 +1,5 @@
 import { options } from 'preact';
+import { afterNextPaint } from '../shared/afterNextPaint';
 
 export * from 'preact/compat/client';
 
@@ -40,22 +41,12 @@ for (const type of discreteInputs) {
   );
 }
 
-/** Preact's own schedule: after the next frame, with a timeout for when no frame comes (a hidden tab). */
-function afterNextFrame(callback: () => void) {
-  const done = () => {
-    clearTimeout(timeout);
-    cancelAnimationFrame(frame);
-    setTimeout(callback);
-  };
-  const timeout = setTimeout(done, 35);
-  const frame = requestAnimationFrame(done);
-}
-
 /** Preact's function that runs the effects waiting (the same each time), once Preact has handed it over. */
 let flushWaitingEffects: (() => void) | undefined;
 options.requestAnimationFrame = (flushEffects) => {
   flushWaitingEffects = flushEffects;
-  afterNextFrame(flushEffects);
+  // Preact's own schedule.
+  afterNextPaint(flushEffects);
 };
 /**
  * A render that no input asked for (an answer of the service, a timer) runs in a task of its own, as React's

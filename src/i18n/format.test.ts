@@ -146,6 +146,20 @@ describe('dates (§4, §8, §9)', () => {
     expect(formatDateTimeUtc(Date.UTC(2026, 10, 4), 'ug', false)).toBe('4-نويابىر، 2026');
   });
 
+  it('makes one Intl.DateTimeFormat per locale and style, not one per date: each costs milliseconds', () => {
+    const RealFormat = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function made(tag, options) {
+      return new RealFormat(tag, options);
+    } as typeof Intl.DateTimeFormat);
+    const dates = [at, Date.UTC(2026, 0, 2, 3, 4), Date.UTC(2026, 5, 6)];
+    for (const date of dates) {
+      formatDateTimeUtc(date, 'vn');
+      formatDateTimeUtc(date, 'vn', false);
+    }
+    expect(made).toHaveBeenCalledTimes(2);
+    expect(formatDateTimeUtc(at, 'vn')).toBe(formatDateTimeUtc(at, 'vn'));
+  });
+
   it('can leave the time out', () => {
     expect(formatDateTimeUtc(at, 'tc', false)).toBe('2025年3月31日');
   });

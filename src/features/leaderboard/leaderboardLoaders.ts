@@ -11,6 +11,7 @@ import { getRankHistory } from '../../api/getRankHistory';
 import { sandboxMetaMs } from '../../api/http';
 import { getRankingPrizeInfo } from '../../api/getRankingPrizeInfo';
 import { getSignLoginList } from '../../api/getSignLoginList';
+import { nextPaint } from '../../shared/afterNextPaint';
 
 /** The rounds, with their times for the section to tell each round's result on the service's clock. */
 export type LoadLeaderboardRounds = () => Promise<LeaderboardRounds & { schedule?: readonly ContestRound[] }>;
@@ -71,6 +72,9 @@ export const leaderboardRoundsFrom =
 export const loadLeaderboardRounds = leaderboardRoundsFrom(getAvailableRounds);
 
 export const loadRankingFromService: LoadRanking = async (request) => {
+  // A tab, a page or a search asks in the input's own task: the request starts after that input's paint, which
+  // otherwise waited for the browser to set the request up (9–12 ms of the tab's 112 at 4× CPU).
+  await nextPaint();
   const answer = await getRaceRanking(request);
   if (!answer) throw new Error('The leaderboard could not be loaded');
   return answer;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { roundCountdownMachine, type RoundDetailsSnapshot } from '../../../machines/roundCountdown.machine';
 import { usesShiftedRounds } from '../../i18n/format';
@@ -51,10 +51,13 @@ export function useRoundCountdown(
   known?: RoundDetailsSnapshot,
 ) {
   const screenSize = useScreenSize();
-  const actor = useActorRef(
-    roundCountdownMachine.provide({ actors: { loadRoundDetails: fromPromise(() => loadRoundDetails()) } }),
-    { input: { screenSize, known } },
+  // Provided again only when the loader changes: each `provide` builds the machine's states anew.
+  const logic = useMemo(
+    () =>
+      roundCountdownMachine.provide({ actors: { loadRoundDetails: fromPromise(() => loadRoundDetails()) } }),
+    [loadRoundDetails],
   );
+  const actor = useActorRef(logic, { input: { screenSize, known } });
 
   useEffect(() => actor.send({ type: 'screen.changed', size: screenSize }), [actor, screenSize]);
 

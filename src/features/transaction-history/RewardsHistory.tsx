@@ -35,9 +35,9 @@ export function RewardsHistory({
     { input: { options, search } },
   );
   const { applied } = filters.context;
-  const [list, sendList] = useMachine(rewardsListMachine.provide({ actors: { loadRewards } }), {
-    input: { filters: applied },
-  });
+  // Provided again only when the loader changes: each `provide` builds the machine's states anew.
+  const listLogic = useMemo(() => rewardsListMachine.provide({ actors: { loadRewards } }), [loadRewards]);
+  const [list, sendList] = useMachine(listLogic, { input: { filters: applied } });
 
   const { activityType, prize, status, activityRound } = search;
   useEffect(() => {

@@ -202,12 +202,15 @@ function RaceContent({
   roundLoaders,
 }: RacePageProps & { uuid: string; nationality: string; roundLoaders: RoundLoaders }) {
   const { t, i18n } = useLingui();
-  const actor = useActorRef(
-    raceDetailsMachine.provide({
-      actors: { loadAccounts: loadAccounts ?? roundLoaders.accounts, loadStatistics, loadEntryConditions },
-    }),
-    { input: { uuid } },
+  // Provided again only when a loader changes: each `provide` builds the machine's states anew.
+  const logic = useMemo(
+    () =>
+      raceDetailsMachine.provide({
+        actors: { loadAccounts: loadAccounts ?? roundLoaders.accounts, loadStatistics, loadEntryConditions },
+      }),
+    [loadAccounts, roundLoaders.accounts, loadStatistics, loadEntryConditions],
   );
+  const actor = useActorRef(logic, { input: { uuid } });
   const snapshot = useSelector(actor, (s) => s);
   const [posterOpen, setPosterOpen] = useState(false);
   const [giftSettled, settleGift] = useReducer(() => true, !withSelfLoadingSections);
