@@ -7,8 +7,8 @@ import './preactClient';
  * The build's timing of renders (`preactClient.ts`, with Preact as the site's build has it). A render waiting
  * for its task when a person types must not run before the field's handler: the browser has already put the
  * text in the field, and a render of the state before it would write the old value back (the board's search
- * lost its text so, in CI's a11y run). And a key pressed as a dialog appears, its effects still waiting for their
- * frame, reaches the listener those effects add.
+ * lost its text so, in CI's a11y run). A click's render paints before its effects run; and a key pressed as a
+ * dialog appears, its effects still waiting for their frame, reaches the listener those effects add.
  */
 let setUnrelated: (value: number) => void = () => undefined;
 function SearchField() {
@@ -77,5 +77,36 @@ it('runs the effects waiting for their frame before a key is handled', async () 
     observer.observe(container, { childList: true });
   });
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  expect(escapes).toBe(1);
+});
+
+let effectsRun = 0;
+function OpensOnClick({ onEscape }: { onEscape: () => void }) {
+  const [shown, setShown] = useState(false);
+  return h('div', null, [
+    h('button', { key: 'opener', onClick: () => setShown(true) }, 'Open'),
+    shown ? h(CountedLayer, { key: 'layer', onEscape }) : null,
+  ]);
+}
+function CountedLayer({ onEscape }: { onEscape: () => void }) {
+  useEffect(() => {
+    effectsRun += 1;
+  }, []);
+  return h(EscapeListeningLayer, { onEscape });
+}
+
+it('paints what a click shows before its effects run, and runs them before the next key is handled', async () => {
+  document.body.append(container);
+  effectsRun = 0;
+  let escapes = 0;
+  render(h(OpensOnClick, { onEscape: () => (escapes += 1) }), container);
+  container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  // The click's task ends with its microtasks: the render has run, its effects (a dialog's focus move, its
+  // scroll lock) wait for the paint, as a render no input asked for does.
+  await new Promise<void>((taskEnds) => queueMicrotask(taskEnds));
+  expect(container.querySelector('[role="dialog"]')).not.toBeNull();
+  expect(effectsRun).toBe(0);
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  expect(effectsRun).toBe(1);
   expect(escapes).toBe(1);
 });
