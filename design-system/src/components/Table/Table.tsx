@@ -123,8 +123,8 @@ type TableContentProps<Row> = Omit<TableProps<Row>, 'label' | 'getRowKey'> & {
 /**
  * The table, the same in columns and stacked, so that stacking, found in the frame that paints the rows, changes
  * the box's attribute alone rather than rendering every cell again (on the race page at 412 px, a quarter of that
- * frame's tasks: 76 → 56 ms at 1× CPU). Stacked, the cells are blocks: the explicit roles keep the table's semantics for screen
- * readers, and each cell shows its column's heading from its `data-label` (Table.css.ts).
+ * frame's tasks: 76 → 56 ms at 1× CPU). Stacked, the cells are blocks: the explicit roles keep the table's
+ * semantics for screen readers, and each cell shows its column's heading from its `data-label` (Table.css.ts).
  */
 const TableContent = memo(function TableContent<Row>({
   tableRef,
