@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { eventPages, pageByKey } from '../src/pages/registry';
+import { severeViolations } from './axe';
 import { expect, test, signIn } from './fixtures';
 
 /** The home page and every event page but the contests (their own specs cover them), from the registry. */
@@ -22,9 +22,7 @@ for (const { path, persona, title } of pages) {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Transaction history' }).first()).toBeAttached();
     await expect(page.getByText('This event is not open to your account')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 }
 

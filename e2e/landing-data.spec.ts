@@ -2,9 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { call } from './serviceCalls';
 
-/** Opens the landing page at the leaderboard, which loads as it nears the screen. */
+/**
+ * Opens the landing page at the leaderboard, which loads as it nears the screen: once the app has taken the drawn
+ * screen's place, so that the scroll is one the app sees (on a loaded machine the takeover can come seconds later).
+ */
 const openBoard = async (page: Page) => {
   await page.goto('/doo-trader?lang=en');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 15_000 });
   await page.locator('#rankingBoard').scrollIntoViewIfNeeded();
 };
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { severeViolations } from './axe';
 import { expect, test, signIn } from './fixtures';
 
 const sectionOrder = [
@@ -126,13 +126,7 @@ test('no serious or critical accessibility violation', async ({ page }) => {
   test.slow();
   await page.goto('/doo-trader?lang=en');
   await waitForWholePage(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(severe).toEqual([]);
+  expect(await severeViolations(page)).toEqual([]);
 });
 
 test('the slides move by themselves only while they are on screen', async ({ page }) => {
