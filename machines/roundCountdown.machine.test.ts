@@ -8,7 +8,6 @@ import {
   crossedMark,
   milestoneOf,
   milestoneRoundOf,
-  progressDotCount,
   roundCountdownMachine,
   roundElapsedPercent,
   trackPercent,
@@ -45,19 +44,6 @@ describe('roundCountdown machine', () => {
 });
 
 describe('roundCountdown rules (§4, §9)', () => {
-  it.each([
-    [undefined, 15],
-    ['xs', 15],
-    ['sm', 15],
-    ['md', 30],
-    ['lg', 30],
-    ['xl', 35],
-    ['xxl', 50],
-    ['xxxl', 50],
-  ] as const)('shows %s screens %i progress dots', (size, dots) => {
-    expect(progressDotCount(size)).toBe(dots);
-  });
-
   it('targets the start if not started, the end if ongoing, otherwise the next round', () => {
     expect(countdownTarget(roundFixtures.notStarted)).toBe(T0 + 2_000);
     expect(countdownTarget(roundFixtures.ongoing)).toBe(T0 + 2_000);
@@ -89,10 +75,9 @@ describe('roundCountdown rules (§4, §9)', () => {
     const clock = new SimulatedClock();
     const load = promiseStub<RoundDetailsSnapshot>();
     const actor = createActor(roundCountdownMachine.provide({ actors: { loadRoundDetails: load.logic } }), {
-      input: { screenSize: 'xl' },
+      input: {},
       clock,
     }).start();
-    expect(actor.getSnapshot().context.dotCount).toBe(35);
     load.resolve({ details: roundFixtures.notStarted, now: T0 });
     await flushPromises();
     clock.increment(999);
@@ -106,8 +91,6 @@ describe('roundCountdown rules (§4, §9)', () => {
     expect(actor.getSnapshot().matches({ counting: 'ongoing' })).toBe(true);
     actor.send({ type: 'clock.synced', now: T0 + 3_000 });
     expect(actor.getSnapshot().context.now).toBe(T0 + 3_000);
-    actor.send({ type: 'screen.changed', size: 'md' });
-    expect(actor.getSnapshot().context.dotCount).toBe(30);
     actor.stop();
   });
 

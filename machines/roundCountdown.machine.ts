@@ -5,25 +5,6 @@ import { phaseTags, roundOf, type CountdownPhase, type CountdownSnapshot } from 
 // The phase helpers live apart so that code loaded later (the round calendar) reads them without this machine.
 export { phaseOf, phaseTags, roundOf, type CountdownPhase } from './countdownPhase';
 
-/** The screen-size names of the design system's breakpoints (§9), passed in by the feature. */
-export type ScreenSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl';
-
-/** §9: progress dots by screen size — 15 (xs/sm, and below xs), 30 (md/lg), 35 (xl), 50 larger. */
-export function progressDotCount(size: ScreenSize | undefined): number {
-  switch (size) {
-    case 'md':
-    case 'lg':
-      return 30;
-    case 'xl':
-      return 35;
-    case 'xxl':
-    case 'xxxl':
-      return 50;
-    default:
-      return 15;
-  }
-}
-
 /** What the round-details loader answers: the details and the time they were read at. */
 export interface RoundDetailsSnapshot {
   details: RoundDetails;
@@ -125,8 +106,6 @@ export function crossedMark(beforeMs: number, afterMs: number): TimeLeftMileston
 }
 
 export interface RoundCountdownInput {
-  /** The screen size when the countdown starts; `screen.changed` updates it. */
-  screenSize?: ScreenSize;
   /**
    * Round details the page already has (the race page reads them with the person's accounts): the countdown
    * counts from them at once, in its first render, and asks the service only when it reaches zero.
@@ -138,12 +117,10 @@ export interface RoundCountdownContext {
   details: RoundDetails | null;
   /** The countdown's clock, epoch milliseconds: set by each load, advanced by each 1 s tick. */
   now: number;
-  dotCount: number;
 }
 
 export type RoundCountdownEvent =
   | { type: 'retry' }
-  | { type: 'screen.changed'; size: ScreenSize | undefined }
   /** The page was hidden (timers throttled) and shows again: read the wall clock anew. */
   | { type: 'clock.synced'; now: number };
 
@@ -331,11 +308,7 @@ export const roundCountdownMachine = setup({
   context: ({ input }) => ({
     details: input.known?.details ?? null,
     now: input.known?.now ?? 0,
-    dotCount: progressDotCount(input.screenSize),
   }),
-  on: {
-    'screen.changed': { actions: assign({ dotCount: ({ event }) => progressDotCount(event.size) }) },
-  },
   initial: 'opening',
   states: {
     opening: {

@@ -1,5 +1,6 @@
 import { mq, vars } from '@doo/design-system';
 import { style } from '@vanilla-extract/css';
+import { progressDotSteps } from '../../../machines/progressDots';
 
 export const panel = style({
   display: 'grid',
@@ -79,12 +80,25 @@ export const dots = style({
   blockSize: '1.5rem',
 });
 
+/** The dots of one screen size's count, the first `count` of them, filled as their `data-filled-at` says. */
+const dotsOf = (count: number) => ({
+  [`&:nth-child(-n+${count})`]: { display: 'block' },
+  [`&:nth-child(n+${count + 1})`]: { display: 'none' },
+  [`&[data-filled-at~="${count}"]`]: { backgroundColor: vars.color.accent },
+  [`&:not([data-filled-at~="${count}"])`]: { backgroundColor: vars.color.border },
+});
+
+const [smallestScreens, ...largerScreens] = progressDotSteps;
+
+/** Every count's dots are drawn; the screen's size picks its count (§9, machines/progressDots.ts). */
 export const dot = style({
   inlineSize: '0.375rem',
   blockSize: '0.375rem',
   borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.border,
-  selectors: { '&[data-filled]': { backgroundColor: vars.color.accent } },
+  selectors: dotsOf(smallestScreens.count),
+  '@media': Object.fromEntries(
+    largerScreens.map(({ from, count }) => [mq[from], { selectors: dotsOf(count) }]),
+  ),
 });
 
 /** The boundaries between rounds, spread evenly over the line: one slot of no width each. */

@@ -270,11 +270,12 @@ describe('RoundCountdown', () => {
     vi.useRealTimers();
   });
 
-  it('draws totalRounds + 2 markers and 15 dots on a small screen', async () => {
+  // Which of them a screen shows is CSS's (§9: e2e/prerendered.spec.ts counts them at 360 and 1280 px).
+  it('draws totalRounds + 2 markers and the 50 dots of the largest screens', async () => {
     const system = renderCountdown();
     await settle(system, 'resolve', { details: roundFixtures.ongoing, now: T0 });
     const progress = screen.getByRole('progressbar');
-    expect(progress.children).toHaveLength(15);
+    expect(progress.children).toHaveLength(50);
     expect(progress.parentElement!.querySelectorAll('[data-part="marker"]')).toHaveLength(
       roundFixtures.ongoing.totalRounds + 2,
     );

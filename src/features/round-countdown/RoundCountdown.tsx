@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { roundCountdownMachine, type RoundDetailsSnapshot } from '../../../machines/roundCountdown.machine';
 import { usesShiftedRounds } from '../../i18n/format';
@@ -13,7 +13,6 @@ import {
   type RoundCountdownActor,
   type RoundCountdownViewProps,
 } from './RoundCountdownView';
-import { useScreenSize } from './useScreenSize';
 import * as styles from './RoundCountdown.css';
 
 export interface RoundCountdownProps {
@@ -50,16 +49,13 @@ export function useRoundCountdown(
   loadRoundDetails: RoundDetailsLoader = loadRoundDetailsFromService,
   known?: RoundDetailsSnapshot,
 ) {
-  const screenSize = useScreenSize();
   // Provided again only when the loader changes: each `provide` builds the machine's states anew.
   const logic = useMemo(
     () =>
       roundCountdownMachine.provide({ actors: { loadRoundDetails: fromPromise(() => loadRoundDetails()) } }),
     [loadRoundDetails],
   );
-  const actor = useActorRef(logic, { input: { screenSize, known } });
-
-  useEffect(() => actor.send({ type: 'screen.changed', size: screenSize }), [actor, screenSize]);
+  const actor = useActorRef(logic, { input: { known } });
 
   const sync = useCallback((now: number) => actor.send({ type: 'clock.synced', now }), [actor]);
   useServiceClockSync(sync);

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { countsFillingDot, drawnProgressDots } from '../../../machines/progressDots';
 import { trackPercentOf, type roundCountdownMachine } from '../../../machines/roundCountdown.machine';
 import { progressMarkers, type ProgressMarkerLabel } from '../../../machines/roundShift';
 import * as styles from './RoundCountdown.css';
@@ -23,16 +24,14 @@ function Tick() {
 
 /**
  * §4 progress: the markers of `progressMarkers` (sign-up, each shown round's start, a closing tick)
- * over a line of dots whose count follows the screen size. It reads whole percents, so it re-renders when a percent
+ * over a line of dots whose count follows the screen size (machines/progressDots.ts). It reads whole percents, so it re-renders when a percent
  * passes, not on every tick. Each boundary between rounds is a slot of no width, spread evenly by its row, so the
  * markers need no style attribute: the service draws this in markup, where its CSP refuses one.
  */
 export function RoundProgress({ actor, shifted }: { actor: CountdownActor; shifted: boolean }) {
   const { t } = useLingui();
   const totalRounds = useSelector(actor, ({ context }) => context.details?.totalRounds ?? 0);
-  const dotCount = useSelector(actor, ({ context }) => context.dotCount);
   const percent = useSelector(actor, trackPercentOf);
-  const filledDots = Math.round((percent / 100) * dotCount);
   const markers = progressMarkers(totalRounds, shifted);
   // A round hidden by the shift keeps its slot, empty, so the others stay where the elapsed time puts them.
   const slots = Array.from({ length: totalRounds + 2 }, (_, boundary) =>
@@ -56,8 +55,12 @@ export function RoundProgress({ actor, shifted }: { actor: CountdownActor; shift
         aria-valuetext={t`${percent}% of the contest completed`}
         className={styles.dots}
       >
-        {Array.from({ length: dotCount }, (_, index) => (
-          <span key={index} className={styles.dot} data-filled={index < filledDots ? '' : undefined} />
+        {Array.from({ length: drawnProgressDots }, (_, index) => (
+          <span
+            key={index}
+            className={styles.dot}
+            data-filled-at={countsFillingDot(index, percent).join(' ') || undefined}
+          />
         ))}
       </div>
       <div className={styles.markers}>
