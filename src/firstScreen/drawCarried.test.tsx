@@ -54,8 +54,9 @@ describe('drawCarriedSections', () => {
       '06',
     ]);
     expect(section.textContent).toContain('2026年11月18日 00:00 – 2026年12月16日 00:00（UTC+0）');
-    // A phone's line (the service cannot know the screen), and markers that need no style attribute (the CSP).
-    expect(section.querySelector('[role="progressbar"]')!.children).toHaveLength(15);
+    // Every screen size's dots, as the service cannot know the screen (CSS shows the screen's), and markers that
+    // need no style attribute (the CSP).
+    expect(section.querySelector('[role="progressbar"]')!.children).toHaveLength(50);
     expect(section.querySelectorAll('[data-part="marker"]')).toHaveLength(6);
     expect(section.querySelectorAll('[style]')).toHaveLength(0);
     // The rest of the screen is as the build drew it.
