@@ -23,10 +23,10 @@ function Tick() {
 }
 
 /**
- * §4 progress: the markers of `progressMarkers` (sign-up, each shown round's start, a closing tick)
- * over a line of dots whose count follows the screen size (machines/progressDots.ts). It reads whole percents, so it re-renders when a percent
- * passes, not on every tick. Each boundary between rounds is a slot of no width, spread evenly by its row, so the
- * markers need no style attribute: the service draws this in markup, where its CSP refuses one.
+ * §4 progress: the markers of `progressMarkers` (sign-up, each shown round's start, a closing tick) over a line
+ * of dots whose count follows the screen size (machines/progressDots.ts). It reads whole percents, so it re-renders
+ * when a percent passes, not on every tick. Each boundary between rounds is a slot of no width, spread evenly by its
+ * row, so the markers need no style attribute: the service draws this in markup, where its CSP refuses one.
  */
 export function RoundProgress({ actor, shifted }: { actor: CountdownActor; shifted: boolean }) {
   const { t } = useLingui();
