@@ -270,7 +270,7 @@ describe('RoundCountdown', () => {
     vi.useRealTimers();
   });
 
-  // Which of them a screen shows is CSS's (§9: e2e/prerendered.spec.ts counts them at 360 and 1280 px).
+  // Which of them a screen shows is CSS's (§9: e2e/first-screen-drawn.spec.ts counts them at 360 and 1280 px).
   it('draws totalRounds + 2 markers and the 50 dots of the largest screens', async () => {
     const system = renderCountdown();
     await settle(system, 'resolve', { details: roundFixtures.ongoing, now: T0 });
