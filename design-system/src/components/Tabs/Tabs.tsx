@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useControllableState } from '../../private/useControllableState';
 import { useDirection, type Direction } from '../../providers/DirectionProvider';
 import * as styles from './Tabs.css';
@@ -20,8 +20,14 @@ export interface TabsRootProps {
   children: ReactNode;
 }
 
-// The selected value, so that force-mounted panels can hide themselves.
-const SelectedContext = createContext<string | undefined>(undefined);
+/** The selected value, and the ids that link each tab to its panel. */
+const TabsContext = createContext<{ selected: string | undefined; baseId: string }>({
+  selected: undefined,
+  baseId: '',
+});
+
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
 
 function Root({
   value: valueProp,
@@ -36,8 +42,9 @@ function Root({
     defaultProp: defaultValue,
     onChange: onValueChange as ((value: string | undefined) => void) | undefined,
   });
+  const baseId = useId();
   return (
-    <SelectedContext.Provider value={value}>
+    <TabsContext.Provider value={{ selected: value, baseId }}>
       <RadixTabs.Root
         className={styles.root}
         dir={useDirection(dir)}
@@ -48,7 +55,7 @@ function Root({
       >
         {children}
       </RadixTabs.Root>
-    </SelectedContext.Provider>
+    </TabsContext.Provider>
   );
 }
 
@@ -73,8 +80,16 @@ export interface TabsTriggerProps {
 }
 
 function Trigger({ value, disabled, children }: TabsTriggerProps) {
+  const { baseId } = useContext(TabsContext);
   return (
-    <RadixTabs.Trigger className={styles.trigger} value={value} disabled={disabled}>
+    <RadixTabs.Trigger
+      className={styles.trigger}
+      value={value}
+      disabled={disabled}
+      // The panel is this file's own (`Content`): the tab names it by the ids this Tabs gives both.
+      id={tabId(baseId, value)}
+      aria-controls={panelId(baseId, value)}
+    >
       {children}
     </RadixTabs.Trigger>
   );
@@ -90,18 +105,29 @@ export interface TabsContentProps {
   children: ReactNode;
 }
 
+/**
+ * The panel, drawn here rather than by Radix's `Tabs.Content`: Radix's reads the panel's computed style as it
+ * mounts (to wait for an exit animation these panels do not have), which makes the browser compute the style
+ * of the whole page in the task that draws the panel. An inactive panel is not drawn unless `forceMount`.
+ */
 function Content({ value, forceMount, children }: TabsContentProps) {
-  const selected = useContext(SelectedContext) === value;
+  const { selected: selectedValue, baseId } = useContext(TabsContext);
+  const selected = selectedValue === value;
+  if (!selected && !forceMount) return null;
   return (
-    <RadixTabs.Content
+    <div
+      role="tabpanel"
+      id={panelId(baseId, value)}
+      aria-labelledby={tabId(baseId, value)}
       className={styles.content}
-      value={value}
-      forceMount={forceMount || undefined}
-      // Radix leaves force-mounted inactive panels unhidden; the style hides them too.
+      data-state={selected ? 'active' : 'inactive'}
+      data-orientation="horizontal"
       hidden={!selected}
+      // A Tab stop, as the pattern asks: a panel may hold no control of its own to reach its text by.
+      tabIndex={0}
     >
       {children}
-    </RadixTabs.Content>
+    </div>
   );
 }
 
