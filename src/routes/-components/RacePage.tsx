@@ -55,6 +55,7 @@ import {
 import { raceFirstCalls } from '../../features/race/raceFirstCalls';
 import * as styles from '../../features/race/RacePage.css';
 import { LoadFailedLine } from '../../shared/LoadFailedLine';
+import { InTurn } from '../../shared/InTurn';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 import { latestBegunRound } from '../../../machines/rankHistory.machine';
 import { serviceNow } from '../../api/serviceClock';
@@ -357,29 +358,35 @@ function RaceContent({
             }
           />
         ) : null}
+        {/* Below the first screen, arriving with the account's figures: each drawn in a task of its own. */}
         {statistics ? (
-          <HistoryTable
-            entries={statistics.raceStatisticsList}
-            prizes={prizes}
-            currentRound={currentRound}
-            phaseOf={phaseOf}
-            shifted={shifted}
-            currency={currency}
-          />
+          <InTurn>
+            <HistoryTable
+              entries={statistics.raceStatisticsList}
+              prizes={prizes}
+              currentRound={currentRound}
+              phaseOf={phaseOf}
+              shifted={shifted}
+              currency={currency}
+            />
+          </InTurn>
         ) : null}
         {shownHistoryRound !== null && displayRound(shownHistoryRound, shifted) !== null ? (
-          <RankHistory actor={history} displayRound={displayRound(shownHistoryRound, shifted)!} />
+          <InTurn>
+            <RankHistory actor={history} displayRound={displayRound(shownHistoryRound, shifted)!} />
+          </InTurn>
         ) : null}
         {tradingType ? (
-          <Ranking
-            key={`${currentRound}-${tradingType}-${categories ? 'minimums' : 'none'}`}
-            round={currentRound}
-            tradingType={tradingType}
-            ownAccountId={selectedAccountId!}
-            categories={categories}
-            currency={currency}
-            loadRanking={loadRanking}
-          />
+          <InTurn key={`${currentRound}-${tradingType}-${categories ? 'minimums' : 'none'}`}>
+            <Ranking
+              round={currentRound}
+              tradingType={tradingType}
+              ownAccountId={selectedAccountId!}
+              categories={categories}
+              currency={currency}
+              loadRanking={loadRanking}
+            />
+          </InTurn>
         ) : null}
       </div>
       {insightEntry && posterPrize && statistics ? (
