@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { useControllableState } from '../../private/useControllableState';
 import { useDirection, type Direction } from '../../providers/DirectionProvider';
 import * as styles from './Tabs.css';
@@ -43,8 +43,10 @@ function Root({
     onChange: onValueChange as ((value: string | undefined) => void) | undefined,
   });
   const baseId = useId();
+  // Kept while the selection is: a new object would draw every tab again with each render of the parent.
+  const context = useMemo(() => ({ selected: value, baseId }), [value, baseId]);
   return (
-    <TabsContext.Provider value={{ selected: value, baseId }}>
+    <TabsContext.Provider value={context}>
       <RadixTabs.Root
         className={styles.root}
         dir={useDirection(dir)}
