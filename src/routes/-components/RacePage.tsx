@@ -377,8 +377,10 @@ function RaceContent({
           </InTurn>
         ) : null}
         {tradingType ? (
-          <InTurn key={`${currentRound}-${tradingType}-${categories ? 'minimums' : 'none'}`}>
+          // Keyed inside its turn: a board started again (a new round, the minimums come) replaces the old at once.
+          <InTurn>
             <Ranking
+              key={`${currentRound}-${tradingType}-${categories ? 'minimums' : 'none'}`}
               round={currentRound}
               tradingType={tradingType}
               ownAccountId={selectedAccountId!}

@@ -120,7 +120,7 @@ describe('Tabs', () => {
   });
 
   // Read as it mounts, a panel's style makes the browser compute the style of the whole page there and then,
-  // in the task that draws it (13 ms of the race page's render at 4x CPU).
+  // in the task that draws it (about 11 ms of the race page's render at 4x CPU).
   it("shows a panel and switches to another without reading the panel's computed style", async () => {
     const user = userEvent.setup();
     const readStyles = vi.spyOn(window, 'getComputedStyle');
