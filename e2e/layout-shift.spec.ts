@@ -177,21 +177,48 @@ for (const { path, persona } of [
   });
 }
 
+/** Holds every request matching `pattern` until the function it returns is called. */
+function holdUntilReleased(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+// The prize pool waits for two answers: its prize info, and the rounds that say whose prizes show. Either may come
+// after a person has scrolled to it (a CI run's busy machine had the rounds come last): the pool and what is
+// below it must not move when it does.
+for (const late of ['rankingPrizeInfo', 'availableRounds']) {
+  test(`the prize pool keeps its room when ${late} answers last, so what is below stays put`, async ({
+    page,
+  }) => {
+    const release = holdUntilReleased(page, new RegExp(`/api/dootrader/terminal/${late}$`));
+    await recordLayoutShifts(page);
+    await page.goto('/doo-trader?lang=en');
+    const pool = page.locator('[data-landing-section="prizePool"]');
+    await expect(pool.getByRole('status', { name: 'Loading the prizes' })).toBeAttached();
+    await pool.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 100));
+    await page.evaluate(() => (window.recordedShifts = []));
+
+    release();
+    await expect(pool.getByRole('tabpanel').getByRole('listitem')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    const movedOutsideBoard = (await shiftsOf(page))
+      .flatMap(({ moved }) => moved)
+      .filter((part) => part !== 'leaderboard');
+    expect(movedOutsideBoard).toEqual([]);
+  });
+}
+
 test('the leaderboard keeps the room of a page of rows while its code and its rows load, so what is below stays put', async ({
   page,
 }) => {
   // Each held until the board is on screen, as for a person who scrolls to it faster than it loads.
-  const held = (pattern: RegExp) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    void page.route(pattern, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  };
-  const releaseCode = held(/\/assets\/leaderboard-[\w-]+\.js$/);
-  const releaseRows = held(/\/api\/dootrader\/terminal\/raceRanking$/);
+  const releaseCode = holdUntilReleased(page, /\/assets\/leaderboard-[\w-]+\.js$/);
+  const releaseRows = holdUntilReleased(page, /\/api\/dootrader\/terminal\/raceRanking$/);
   await recordLayoutShifts(page);
   await page.goto('/doo-trader?lang=en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -53,6 +53,22 @@ export const serverNote = style({
   overflowWrap: 'anywhere',
 });
 
+/**
+ * Where a figure will show while it loads: drawn inside the figure's own line, so the line keeps its height,
+ * and about as wide as the figure.
+ */
+export const pendingFigure = style({
+  display: 'inline-block',
+  inlineSize: '9em',
+  blockSize: '0.75em',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.skeleton,
+  selectors: {
+    '&[data-size="amount"]': { inlineSize: '6em' },
+    '&[data-size="round"]': { inlineSize: '1.5em' },
+  },
+});
+
 export const upTo = style({
   fontSize: vars.fontSize.xs,
   opacity: 0.85,

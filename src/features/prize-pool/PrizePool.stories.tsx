@@ -19,6 +19,7 @@ const meta = {
     status: 'ready',
     prizeInfo,
     round: 2,
+    roundPending: false,
     displayedRound: 2,
     currency: 'USD',
     japan: false,
@@ -48,6 +49,11 @@ export const SameOnBothServers: Story = {
 };
 
 export const Loading: Story = { args: { status: 'loading', prizeInfo: null } };
+
+/** The prizes came before the rounds: which round's they are is not known yet, so the podium still waits. */
+export const WaitingForTheRound: Story = {
+  args: { status: 'loading', roundPending: true, round: null, displayedRound: null },
+};
 
 /** No prize table for the round: the §9 defaults in USD. */
 export const Defaults: Story = { args: { prizeInfo: null } };

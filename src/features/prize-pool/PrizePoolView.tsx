@@ -1,6 +1,6 @@
 import { Button, Card, Skeleton, Tabs } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { PrizeInfo } from '../../../contract';
 import { formatContestMoney, type DisplayCurrency } from '../../i18n/format';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
@@ -20,8 +20,13 @@ import {
 const PrizeTableDialog = lazy(() => import('./PrizeTable'));
 
 export interface PrizePoolViewProps {
-  /** `loading` while the prize info is on its way; without it the §9 defaults show. */
+  /**
+   * `loading` while the prize info or the rounds are on its way (`roundPending`): a podium's shape holds its
+   * place, so that nothing moves when they come. Without the prize info the §9 defaults show.
+   */
   status: 'loading' | 'ready';
+  /** The rounds are still being read: which round's prizes show is not known yet. */
+  roundPending: boolean;
   prizeInfo: PrizeInfo | null;
   /** The prize info could not be loaded: the §9 defaults show, labelled as such, with "Try again". */
   failure?: SectionFailure;
@@ -44,6 +49,7 @@ export function PrizePoolView({
   prizeInfo,
   failure,
   round,
+  roundPending,
   displayedRound,
   currency,
   japan,
@@ -56,8 +62,10 @@ export function PrizePoolView({
   return (
     <Card as="section" title={t`Prize pool`} titleLevel={2} padding="lg">
       <p className={styles.lead}>
-        {displayedRound !== null ? (
-          <Trans>Prizes of round {displayedRound}, paid to the best rates of return in each category.</Trans>
+        {roundPending ? (
+          <RoundLead displayedRound={<span className={styles.pendingFigure} data-size="round" />} />
+        ) : displayedRound !== null ? (
+          <RoundLead displayedRound={displayedRound} />
         ) : (
           <Trans>Prizes paid to the best rates of return in each category.</Trans>
         )}
@@ -80,7 +88,10 @@ export function PrizePoolView({
         {categories.map((value) => (
           <Tabs.Content key={value} value={value}>
             {status === 'loading' ? (
-              <Skeleton label={t`Loading the prizes`} rows={1} rowHeight={160} />
+              <>
+                <Skeleton label={t`Loading the prizes`} rows={0} />
+                <Podium prizes={null} />
+              </>
             ) : (
               <Podium prizes={topPrizes(prizeInfo, round, value, currency)} />
             )}
@@ -134,21 +145,43 @@ function PrizeTableButton({ rows, title }: { rows: () => PrizeTableRow[] | null;
   );
 }
 
-function Podium({ prizes }: { prizes: PodiumPrize[] }) {
+/** The lead that names the round; `displayedRound` is the number, or its place while the rounds load. */
+function RoundLead({ displayedRound }: { displayedRound: ReactNode }) {
+  return <Trans>Prizes of round {displayedRound}, paid to the best rates of return in each category.</Trans>;
+}
+
+const podiumPlaces = [1, 2, 3] as const;
+
+/**
+ * The three places with their prizes; with none (`null`, while they load) the same places with a mark where
+ * each figure will show, hidden from screen readers, which hear the skeleton's status instead.
+ */
+function Podium({ prizes }: { prizes: PodiumPrize[] | null }) {
   const { t } = useLingui();
   const names = [t`Champion`, t`First runner-up`, t`Second runner-up`];
   const money = (amount: Amount) => formatContestMoney(amount.value, amount.currency);
   return (
-    <ol className={styles.podium}>
-      {prizes.map((prize, index) => {
-        const low = money(prize.low);
-        const high = money(prize.high);
+    <ol className={styles.podium} aria-hidden={prizes ? undefined : true}>
+      {podiumPlaces.map((place, index) => {
+        const prize = prizes?.[index];
+        const low = prize ? money(prize.low) : '';
+        const high = prize ? money(prize.high) : '';
         return (
-          <li key={index} className={styles.place} data-place={index + 1}>
-            <Medal place={(index + 1) as 1 | 2 | 3} />
+          <li key={place} className={styles.place} data-place={place}>
+            <Medal place={place} />
             <span className={styles.placeName}>{names[index]}</span>
-            <span className={styles.amount}>{low === high ? low : `${low} – ${high}`}</span>
-            <ServerNote prize={prize} money={money} />
+            <span className={styles.amount}>
+              {!prize ? (
+                <span className={styles.pendingFigure} data-size="amount" />
+              ) : low === high ? (
+                low
+              ) : (
+                `${low} – ${high}`
+              )}
+            </span>
+            <span className={styles.serverNote}>
+              {prize ? <ServerNote prize={prize} money={money} /> : <span className={styles.pendingFigure} />}
+            </span>
           </li>
         );
       })}
@@ -156,20 +189,20 @@ function Podium({ prizes }: { prizes: PodiumPrize[] }) {
   );
 }
 
-/** Which server a figure is for (INTERPRETATIONS: pool vs board), so the board's amounts read alike. */
+/**
+ * Which server a figure is for (INTERPRETATIONS: pool vs board), so the board's amounts read alike. The §9
+ * defaults hold on both, and say so: every place then has this line, so none changes height when a round's
+ * own prizes replace them.
+ */
 function ServerNote({ prize, money }: { prize: PodiumPrize; money: (amount: Amount) => string }) {
-  if (!prize.byServer) return null;
+  if (!prize.byServer) return <Trans>MT4 and MT5</Trans>;
   const mt4 = money(prize.byServer.mt4);
   const mt5 = money(prize.byServer.mt5);
-  return (
-    <span className={styles.serverNote}>
-      {mt4 === mt5 ? (
-        <Trans>MT4 and MT5</Trans>
-      ) : (
-        <Trans>
-          MT4 {mt4} · MT5 {mt5}
-        </Trans>
-      )}
-    </span>
+  return mt4 === mt5 ? (
+    <Trans>MT4 and MT5</Trans>
+  ) : (
+    <Trans>
+      MT4 {mt4} · MT5 {mt5}
+    </Trans>
   );
 }

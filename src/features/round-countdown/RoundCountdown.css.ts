@@ -1,5 +1,5 @@
-import { mq, vars } from '@doo/design-system';
-import { style } from '@vanilla-extract/css';
+import { mq, mqBelow, vars } from '@doo/design-system';
+import { createVar, style } from '@vanilla-extract/css';
 import { progressDotSteps } from '../../../machines/progressDots';
 
 export const panel = style({
@@ -12,6 +12,17 @@ export const panel = style({
   '@media': { [mq.md]: { padding: vars.space.xl } },
 });
 
+/**
+ * The card's height while it loads: what it will be once loaded, in every locale (the badge above the title
+ * and the times on two lines below 640 px, `header` and `times`), so that nothing moves when it comes, even
+ * for a person who has scrolled past it.
+ */
+export const loadingHeight = createVar();
+export const loading = style({
+  vars: { [loadingHeight]: '418px' },
+  '@media': { [mqBelow.sm]: { vars: { [loadingHeight]: '471px' } } },
+});
+
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -19,6 +30,8 @@ export const header = style({
   justifyContent: 'center',
   gap: vars.space.sm,
   textAlign: 'center',
+  // Below 640 px the two share a line in some locales only: always one above the other, the same height in all.
+  '@media': { [mqBelow.sm]: { flexDirection: 'column' } },
 });
 
 export const title = style({
@@ -64,6 +77,9 @@ export const times = style({
   textAlign: 'center',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  // Below 640 px the dates wrap in some locales only: two lines kept in all.
+  '@media': { [mqBelow.sm]: { minBlockSize: `calc(2 * ${vars.lineHeight.normal} * 1em)` } },
 });
 
 export const ended = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted });

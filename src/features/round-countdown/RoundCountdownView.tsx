@@ -63,9 +63,13 @@ export function RoundCountdownView({
   const round = useSelector(actor, roundOf);
   const Heading = `h${headingLevel}` as const;
 
-  // The card's height once loaded from 640 px on, in every locale (on phones, below the first screen, it is
-  // up to 26 px taller): what is under it does not move when it comes.
-  if (mode === 'loading') return <Skeleton label={t`Loading the round countdown`} rows={1} rowHeight={418} />;
+  if (mode === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Skeleton label={t`Loading the round countdown`} rows={1} rowHeight={styles.loadingHeight} />
+      </div>
+    );
+  }
   if (mode === 'failed' || !round) {
     return (
       <LoadFailedNotice

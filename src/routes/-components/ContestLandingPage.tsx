@@ -157,6 +157,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
     countdown,
     ({ context }) => context.details?.currentRound.matchRounds ?? null,
   );
+  const roundsPending = useSelector(countdown, (snapshot) => snapshot.hasTag('loading'));
 
   const bannerRef = useRef<HTMLElement>(null);
   const bannerGone = useScrolledOutOfView(bannerRef);
@@ -210,6 +211,7 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
       <Slot name="prizePool">
         <PrizePoolSection
           round={currentRound}
+          roundPending={roundsPending}
           displayedRound={currentRound === null ? null : displayRound(currentRound, shifted)}
           currency={currency}
           japan={japan}

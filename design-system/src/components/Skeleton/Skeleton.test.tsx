@@ -26,6 +26,11 @@ describe('Skeleton', () => {
     expect(rows[0]?.style.blockSize).toBe('48px');
   });
 
+  it('takes a height in any CSS length, such as a property set per screen size', () => {
+    render(<Skeleton label="Loading" rows={1} rowHeight="var(--card-height)" />);
+    expect(rowsOf(screen.getByRole('status'))[0]?.style.blockSize).toBe('var(--card-height)');
+  });
+
   it('draws no rows for a zero or negative count', () => {
     render(<Skeleton label="Loading" rows={-2} />);
     expect(rowsOf(screen.getByRole('status'))).toHaveLength(0);

@@ -8,8 +8,11 @@ export interface SkeletonProps {
   label: string;
   /** Number of placeholder rows. @default 3 */
   rows?: number;
-  /** Height of each row in CSS pixels. @default 120 */
-  rowHeight?: number;
+  /**
+   * Height of each row: CSS pixels, or any CSS length (a custom property set per screen size, when the
+   * content it stands for is taller on some). @default 120
+   */
+  rowHeight?: number | string;
 }
 
 /**
@@ -25,7 +28,12 @@ export function Skeleton({ label, rows = 3, rowHeight = 120 }: SkeletonProps) {
     <div className={styles.root} role="status" aria-label={label} data-part="skeleton">
       <VisuallyHidden>{label}</VisuallyHidden>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={styles.row} style={{ blockSize: `${rowHeight}px` }} aria-hidden="true" />
+        <div
+          key={index}
+          className={styles.row}
+          style={{ blockSize: typeof rowHeight === 'number' ? `${rowHeight}px` : rowHeight }}
+          aria-hidden="true"
+        />
       ))}
     </div>
   );
