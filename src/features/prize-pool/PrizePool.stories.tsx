@@ -52,7 +52,7 @@ export const Loading: Story = { args: { status: 'loading', prizeInfo: null } };
 
 /** The prizes came before the rounds: which round's they are is not known yet, so the podium still waits. */
 export const WaitingForTheRound: Story = {
-  args: { status: 'loading', roundPending: true, round: null, displayedRound: null },
+  args: { roundPending: true, round: null, displayedRound: null },
 };
 
 /** No prize table for the round: the §9 defaults in USD. */

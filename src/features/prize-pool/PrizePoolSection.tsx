@@ -24,7 +24,7 @@ export function PrizePoolSection({ loadPrizeInfo = getRankingPrizeInfo, ...props
   return (
     <PrizePoolView
       {...props}
-      status={snapshot.matches({ loading: 'first' }) || props.roundPending ? 'loading' : 'ready'}
+      status={snapshot.matches({ loading: 'first' }) ? 'loading' : 'ready'}
       prizeInfo={snapshot.context.data}
       failure={sectionFailure(snapshot, send)}
     />

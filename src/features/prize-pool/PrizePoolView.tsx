@@ -20,12 +20,12 @@ import {
 const PrizeTableDialog = lazy(() => import('./PrizeTable'));
 
 export interface PrizePoolViewProps {
-  /**
-   * `loading` while the prize info or the rounds are on its way (`roundPending`): a podium's shape holds its
-   * place, so that nothing moves when they come. Without the prize info the §9 defaults show.
-   */
+  /** `loading` while the prize info is on its way; without it the §9 defaults show. */
   status: 'loading' | 'ready';
-  /** The rounds are still being read: which round's prizes show is not known yet. */
+  /**
+   * The rounds are still being read: which round's prizes show is not known yet. Until both have come, a
+   * podium's shape holds its place, so that nothing moves when they do.
+   */
   roundPending: boolean;
   prizeInfo: PrizeInfo | null;
   /** The prize info could not be loaded: the §9 defaults show, labelled as such, with "Try again". */
@@ -87,7 +87,7 @@ export function PrizePoolView({
         </Tabs.List>
         {categories.map((value) => (
           <Tabs.Content key={value} value={value}>
-            {status === 'loading' ? (
+            {status === 'loading' || roundPending ? (
               <>
                 <Skeleton label={t`Loading the prizes`} rows={0} />
                 <Podium prizes={null} />
@@ -164,19 +164,15 @@ function Podium({ prizes }: { prizes: PodiumPrize[] | null }) {
     <ol className={styles.podium} aria-hidden={prizes ? undefined : true}>
       {podiumPlaces.map((place, index) => {
         const prize = prizes?.[index];
-        const low = prize ? money(prize.low) : '';
-        const high = prize ? money(prize.high) : '';
         return (
           <li key={place} className={styles.place} data-place={place}>
             <Medal place={place} />
             <span className={styles.placeName}>{names[index]}</span>
             <span className={styles.amount}>
-              {!prize ? (
-                <span className={styles.pendingFigure} data-size="amount" />
-              ) : low === high ? (
-                low
+              {prize ? (
+                range(money(prize.low), money(prize.high))
               ) : (
-                `${low} – ${high}`
+                <span className={styles.pendingFigure} data-size="amount" />
               )}
             </span>
             <span className={styles.serverNote}>
@@ -188,6 +184,8 @@ function Podium({ prizes }: { prizes: PodiumPrize[] | null }) {
     </ol>
   );
 }
+
+const range = (low: string, high: string) => (low === high ? low : `${low} – ${high}`);
 
 /**
  * Which server a figure is for (INTERPRETATIONS: pool vs board), so the board's amounts read alike. The §9
