@@ -8,11 +8,22 @@ function WithPart({ part, children }: { part: CatalogPart; children: ReactNode }
   return children;
 }
 
-/** Shows a page once the catalog part holding its texts has loaded (a skeleton until then). */
-export function CatalogPartBoundary({ part, children }: { part: CatalogPart; children: ReactNode }) {
+/**
+ * Shows a page once the catalog part holding its texts has loaded: a skeleton until then, or `fallback`, one the
+ * shape of what it stands for.
+ */
+export function CatalogPartBoundary({
+  part,
+  fallback,
+  children,
+}: {
+  part: CatalogPart;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   return (
-    <Suspense fallback={<Skeleton label={t`Loading the page`} />}>
+    <Suspense fallback={fallback ?? <Skeleton label={t`Loading the page`} />}>
       <WithPart part={part}>{children}</WithPart>
     </Suspense>
   );

@@ -40,7 +40,7 @@ import type { LeaderboardAnnouncementProps } from './LeaderboardAnnouncement';
 import { LeaderboardRows } from './LeaderboardRows';
 import { RankingLastUpdated } from './RankingLastUpdated';
 import * as styles from './Leaderboard.css';
-import { reservedBoard } from './ReservedBoard.css';
+import { boardKeepsItsRoom } from './ReservedBoard.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 
 // Issue 16: the announcements' words load with the first one said, never with the board.
@@ -157,21 +157,18 @@ export function LeaderboardSection({
       .filter(Boolean)
       .join(' ') || undefined;
 
+  // A page of rows loading, or their texts: the skeleton takes the rows' place.
+  const rowsLoading = (
+    <Skeleton label={t`Loading the leaderboard`} rows={LEADERBOARD_PAGE_SIZE} rowHeight={64} />
+  );
+
   const roundOptions = context.rounds.flatMap((round) => {
     const shown = displayRound(round, shifted);
     return shown === null ? [] : [{ value: String(round), label: t`Round ${shown}` }];
   });
 
   return (
-    <section
-      id="rankingBoard"
-      className={
-        snapshot.matches('preparing') || shows === 'loading'
-          ? `${styles.section} ${reservedBoard}`
-          : styles.section
-      }
-      aria-labelledby={titleId}
-    >
+    <section id="rankingBoard" className={`${styles.section} ${boardKeepsItsRoom}`} aria-labelledby={titleId}>
       <h2 id={titleId} ref={title} tabIndex={-1} className={styles.title}>
         <Trans>Leaderboard</Trans>
       </h2>
@@ -246,7 +243,7 @@ export function LeaderboardSection({
               {/* Busy while an update refreshes the rows in place (issue 16). */}
               <div aria-busy={refreshing || undefined}>
                 {shows === 'loading' ? (
-                  <Skeleton label={t`Loading the leaderboard`} rows={LEADERBOARD_PAGE_SIZE} rowHeight={64} />
+                  rowsLoading
                 ) : shows === 'failed' ? (
                   <LoadFailedNotice
                     title={t`The standings could not be loaded.`}
@@ -267,7 +264,7 @@ export function LeaderboardSection({
                     <Trans>The results of this round are final and no longer shown here.</Trans>
                   </p>
                 ) : (
-                  <CatalogPartBoundary part="insight">
+                  <CatalogPartBoundary part="insight" fallback={rowsLoading}>
                     <LeaderboardRows
                       records={context.records}
                       prizes={context.prizes}

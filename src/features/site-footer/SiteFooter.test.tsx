@@ -72,6 +72,12 @@ describe('SiteFooterSection', () => {
     expect(loadFooter).toHaveBeenCalledWith({ lang: 'en' });
   });
 
+  it('is a busy section while its answer loads, so that the page keeps its room meanwhile', async () => {
+    const { container } = renderFooter(() => new Promise<never>(() => {}));
+    await vi.waitFor(() => expect(container.querySelector('section[aria-busy="true"]')).not.toBeNull());
+    expect(container.querySelector('section[aria-busy="true"]')).toBeEmptyDOMElement();
+  });
+
   it('shows the menus with translated titles, the nine social links and the compliance texts', async () => {
     renderFooter(async () => footerFixture);
     const footer = await screen.findByRole('region', { name: 'Contact and legal information' });
