@@ -1,5 +1,5 @@
 import { mq, mqBelow, vars } from '@doo/design-system';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'grid',
@@ -15,11 +15,60 @@ export const anchor = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-/** Room held for a section that has not loaded yet, so that the page below does not jump much. */
-export const later = style({
-  minBlockSize: '16rem',
-  scrollMarginBlockStart: '72px',
-});
+/** A section's place before its code has come: it keeps the anchor; its room is the slot's (`room`). */
+export const later = style({ scrollMarginBlockStart: '72px' });
+
+const roomHeight = createVar();
+const px = (pixels: number) => `${pixels / 16}rem`;
+/** Where the lower sections' text sets in fewer lines on a phone (measured: it differs from 480 px on). */
+const wideMobile = '(min-width: 30rem)';
+
+/**
+ * The room a lower section takes while its code, texts or answer load (the placeholder, a skeleton or a part
+ * marked busy), so that what is below does not move when it arrives, were a person looking at it. The heights
+ * depend on the locale's words: each is the middle of the loaded heights measured in the 13 locales at each
+ * width (sandbox data), so the section lands within half that range in any of them. A width left out keeps the room
+ * of the one below it. In CSS pixels at a 16 px root, kept in rem so that larger text takes a larger room.
+ */
+function room(heights: {
+  base: number;
+  wideMobile?: number;
+  sm?: number;
+  md?: number;
+  lg?: number;
+  xl?: number;
+}) {
+  const at = (query: string, pixels: number | undefined) =>
+    pixels === undefined ? {} : { [query]: { vars: { [roomHeight]: px(pixels) } } };
+  return style({
+    vars: { [roomHeight]: px(heights.base) },
+    '@media': {
+      ...at(wideMobile, heights.wideMobile),
+      ...at(mq.sm, heights.sm),
+      ...at(mq.md, heights.md),
+      ...at(mq.lg, heights.lg),
+      ...at(mq.xl, heights.xl),
+    },
+    selectors: {
+      [`&:has(${later}, [data-part="skeleton"], [aria-busy="true"])`]: { minBlockSize: roomHeight },
+    },
+  });
+}
+
+// Loaded heights, px, fewest to most words: 360 px 398–424, 768 px on 430.
+export const hallOfFameRoom = room({ base: 411, md: 430 });
+// 360 px 587–902, 480 px 559–731, 640 px 299–623 (a table from one locale to the next), 768 px 331–655, 1,280 331.
+export const entryRequirementsRoom = room({ base: 745, wideMobile: 645, sm: 461, md: 493, xl: 331 });
+// 360 px 854–980, 480 px 779–880, 640 px 514–589, 768 px 546–616, 1,024 px 400–458.
+export const entryProcessRoom = room({ base: 917, wideMobile: 830, sm: 552, md: 581, lg: 416 });
+// 360 px 570–973, 480 px 455–772, 768 px 462–635.
+export const regulatorRulesRoom = room({ base: 771, wideMobile: 613, md: 548 });
+// 360 px 361–640, 480 px 275–502, 768 px 307–394.
+export const termsRoom = room({ base: 500, wideMobile: 388, md: 350 });
+// 360 px 855–1,086, 480 px 728–960, 640 px 538–664, 1,024 px 499–575, 1,280 px 447–523.
+export const footerRoom = room({ base: 970, wideMobile: 844, sm: 601, lg: 537, xl: 485 });
+// 360 px 268–390 (one slide's text), 480 px on 268–283.
+export const featureCarouselRoom = room({ base: 276 });
 
 export const banner = style({
   position: 'relative',

@@ -18,6 +18,9 @@ export interface SiteFooterSectionProps {
   now?: () => number;
 }
 
+/** The footer's place while its texts or its answer load, marked busy: the page keeps its room meanwhile. */
+const loadingFooter = <section aria-busy="true" />;
+
 /**
  * The footer from `getFooter` in the reader's language. A regulated broker always shows its risk warning
  * (issue 15): when the call fails, a standard translated risk warning stands in, labelled as such, with
@@ -26,7 +29,7 @@ export interface SiteFooterSectionProps {
 export function SiteFooterSection(props: SiteFooterSectionProps) {
   const { i18n } = useLingui();
   return (
-    <Suspense fallback={<section aria-busy="true" />}>
+    <Suspense fallback={loadingFooter}>
       <SiteFooter key={i18n.locale} {...props} />
     </Suspense>
   );
@@ -43,5 +46,5 @@ function SiteFooter({ loadFooter = getFooter, now = serviceNow }: SiteFooterSect
   }
   const failure = sectionFailure(snapshot, send);
   if (failure) return <SiteFooterView status="failed" copyrightYear={calendarYearOf(now())} {...failure} />;
-  return null;
+  return loadingFooter;
 }

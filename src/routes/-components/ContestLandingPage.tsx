@@ -71,27 +71,31 @@ const FeatureCarouselSection = lazy(() =>
 );
 
 /**
- * A section below the first screens; its placeholder keeps the section's anchor, so a jump to it still lands,
- * and the room it is known to take (`reserved`, a class), if any.
+ * A section below the first screens. Its placeholder keeps the section's anchor, so a jump to it still lands.
+ * Its room is kept while it loads: either the board's own (`reserved`, a class its placeholder draws; the board
+ * keeps it while a page of rows loads), or a room (`room`, a class for the slot) that holds while the placeholder,
+ * a skeleton or a part marked busy shows.
  */
 function Later({
   anchorId,
   reserved,
+  room,
   children,
 }: {
   anchorId?: string;
-  reserved?: string;
   children: ReactNode;
-}) {
+} & ({ reserved: string; room?: never } | { room: string; reserved?: never })) {
   const placeholder = (
     <div id={anchorId} className={styles.later}>
       {reserved ? <div className={reserved} /> : null}
     </div>
   );
   return (
-    <NearViewport fallback={placeholder}>
-      <Suspense fallback={placeholder}>{children}</Suspense>
-    </NearViewport>
+    <div className={room}>
+      <NearViewport fallback={placeholder}>
+        <Suspense fallback={placeholder}>{children}</Suspense>
+      </NearViewport>
+    </div>
   );
 }
 
@@ -226,27 +230,27 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
         </Later>
       </Slot>
       <Slot name="hallOfFame">
-        <Later>
+        <Later room={styles.hallOfFameRoom}>
           <HallOfFameSection />
         </Later>
       </Slot>
       <Slot name="entryRequirements">
-        <Later>
+        <Later room={styles.entryRequirementsRoom}>
           <EntryRequirementsSection loadCategories={roundLoaders.entryRequirements} />
         </Later>
       </Slot>
       <Slot name="entryProcess">
-        <Later>
+        <Later room={styles.entryProcessRoom}>
           <EntryProcessSection {...links} japan={japan} />
         </Later>
       </Slot>
       <Slot name="regulatorRules">
-        <Later anchorId="regulatorSection">
+        <Later anchorId="regulatorSection" room={styles.regulatorRulesRoom}>
           <RegulatorRulesSection />
         </Later>
       </Slot>
       <Slot name="terms">
-        <Later>
+        <Later room={styles.termsRoom}>
           <TermsCardSection pathSegment={pathSegment} />
         </Later>
       </Slot>
@@ -254,12 +258,12 @@ export function ContestLandingPage({ variant }: ContestLandingPageProps) {
         <FooterCta href={status === 'signedIn' || japan ? links.loginHref : links.registerHref} />
       </Slot>
       <Slot name="footer">
-        <Later>
+        <Later room={styles.footerRoom}>
           <SiteFooterSection />
         </Later>
       </Slot>
       <Slot name="featureCarousel">
-        <Later>
+        <Later room={styles.featureCarouselRoom}>
           <FeatureCarouselSection />
         </Later>
       </Slot>
