@@ -337,3 +337,54 @@ for (const [section, chunk] of Object.entries({
     expect(layoutShift).toBeLessThanOrEqual(0.02);
   });
 }
+
+// A list that loads another page or filter keeps the last one's room meanwhile: what is below it (its page buttons,
+// under the pointer that chose the page) does not jump up while the skeleton shows, then down when the rows come.
+test('the leaderboard keeps the last page’s room while the next page loads', async ({ page }) => {
+  await page.goto('/doo-trader?lang=en');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 15_000 });
+  const board = page.getByRole('region', { name: 'Leaderboard' });
+  await page.locator('#rankingBoard').scrollIntoViewIfNeeded();
+  const rows = board.getByRole('button', { name: /^Rank \d+/ });
+  await expect(rows).toHaveCount(10);
+  const panel = board.getByRole('tabpanel');
+  const height = () => panel.evaluate((element) => element.getBoundingClientRect().height);
+  const listed = await height();
+
+  const release = holdUntilReleased(page, /\/api\/dootrader\/terminal\/raceRanking$/);
+  await board
+    .getByRole('navigation', { name: 'Leaderboard pages' })
+    .getByRole('button', { name: 'Page 2', exact: true })
+    .click();
+  await expect(board.getByRole('status', { name: 'Loading the leaderboard' })).toBeVisible();
+  const loading = await height();
+  release();
+  await expect(rows.first()).toHaveAccessibleName(/^Rank 11\b/);
+  expect(loading).toBeCloseTo(listed, 0);
+});
+
+test(
+  'the rewards keep the last list’s room while another filter’s load',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await signIn(page, 'cn-participant');
+    await page.goto('/transaction-history?lang=en&activityType=client_event');
+    // The list's region, around the table's own scroll box of the same name.
+    const region = page.getByRole('region', { name: 'Your rewards' }).first();
+    await expect(region.getByRole('table')).toBeVisible();
+    const height = () => region.evaluate((element) => element.getBoundingClientRect().height);
+    const listed = await height();
+
+    const release = holdUntilReleased(page, /\/api\/rewards\/transactionHistory/);
+    await page
+      .getByTestId('filter-rows')
+      .getByRole('group', { name: 'Status' })
+      .getByRole('button', { name: 'Completed' })
+      .click();
+    await expect(region.getByRole('status', { name: 'Loading your rewards' })).toBeVisible();
+    const loading = await height();
+    release();
+    await expect(region.getByRole('status', { name: 'Loading your rewards' })).toHaveCount(0);
+    expect(loading).toBeCloseTo(listed, 0);
+  },
+);

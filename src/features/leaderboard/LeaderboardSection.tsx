@@ -42,6 +42,7 @@ import { RankingLastUpdated } from './RankingLastUpdated';
 import * as styles from './Leaderboard.css';
 import { boardKeepsItsRoom } from './ReservedBoard.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
+import { useHeightKeptWhile } from '../../shared/useHeightKeptWhile';
 
 // Issue 16: the announcements' words load with the first one said, never with the board.
 const LazyAnnouncement = lazy(() => import('./LeaderboardAnnouncement'));
@@ -157,6 +158,8 @@ export function LeaderboardSection({
       .filter(Boolean)
       .join(' ') || undefined;
 
+  // Another page, tab or round loading keeps the last rows' room: the page buttons stay under the pointer.
+  const rowsArea = useHeightKeptWhile<HTMLDivElement>(shows === 'loading');
   // A page of rows loading, or their texts: the skeleton takes the rows' place.
   const rowsLoading = (
     <Skeleton label={t`Loading the leaderboard`} rows={LEADERBOARD_PAGE_SIZE} rowHeight={64} />
@@ -241,7 +244,7 @@ export function LeaderboardSection({
             </Tabs.List>
             <Tabs.Content value={String(context.tradingType)}>
               {/* Busy while an update refreshes the rows in place (issue 16). */}
-              <div aria-busy={refreshing || undefined}>
+              <div ref={rowsArea} aria-busy={refreshing || undefined}>
                 {shows === 'loading' ? (
                   rowsLoading
                 ) : shows === 'failed' ? (

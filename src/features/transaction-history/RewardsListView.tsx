@@ -9,7 +9,7 @@ import {
   type TableColumn,
 } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useHeightKeptWhile } from '../../shared/useHeightKeptWhile';
 import {
   PrizeType,
   rewardStateFromStatus,
@@ -67,7 +67,8 @@ function cashCurrency(record: RewardRecord, nationality: string): DisplayCurrenc
  */
 export function RewardsListView({ announcePage = false, onPageChange, ...props }: RewardsListViewProps) {
   const { t } = useLingui();
-  const region = useRef<HTMLDivElement>(null);
+  // Another page or filter loading keeps the last page's room, so that what is below does not jump meanwhile.
+  const region = useHeightKeptWhile<HTMLDivElement>(props.status === 'loading');
   const page = props.page;
   const pages = Math.ceil(props.total / REWARDS_PAGE_SIZE);
   return (
