@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { openToTheEnd } from './openToTheEnd';
 
 /**
  * The first Intl.NumberFormat, Intl.ListFormat or Intl.DateTimeFormat a page makes loads the engine's number,
@@ -38,11 +39,7 @@ async function countIntlFormats(page: Page) {
 async function formatsMadeDownToTheEnd(page: Page, path: string, signedIn: boolean) {
   await countIntlFormats(page);
   if (signedIn) await signIn(page, 'cn-participant');
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let top = 0; top < height; top += 400) await page.evaluate((y) => window.scrollTo({ top: y }), top);
-  await page.waitForLoadState('networkidle');
+  await openToTheEnd(page, path);
   await page.waitForTimeout(500);
   return page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
 }

@@ -26,10 +26,8 @@ export function JapanAccountMenu({ onLogout }: { onLogout: () => void }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
         <Button tone="ghost" size="sm">
-          <span>
-            <Trans>Account</Trans>
-            <span aria-hidden="true"> ▾</span>
-          </span>
+          <Trans>Account</Trans>
+          <DropdownMenu.TriggerChevron />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>

@@ -23,7 +23,7 @@ export function NavigationMenu({ entries }: NavigationMenuProps) {
           <DropdownMenu.Trigger>
             <Button tone="ghost" size="sm">
               <Trans>Events</Trans>
-              <span aria-hidden="true">▾</span>
+              <DropdownMenu.TriggerChevron />
             </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Content align="start">

@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+/** As tall as a small letter of the trigger's text, at any text size. */
+export const triggerChevron = style({
+  flexShrink: 0,
+  inlineSize: '0.75em',
+  blockSize: '0.75em',
+});
+
 export const content = style({
   zIndex: vars.zIndex.dropdown,
   // Within the screen with the text at 200 % (12rem is then 384 px).

@@ -12,7 +12,10 @@ const meta = {
   render: (args) => (
     <DropdownMenu.Root {...args}>
       <DropdownMenu.Trigger>
-        <Button tone="ghost">Account</Button>
+        <Button tone="ghost">
+          Account
+          <DropdownMenu.TriggerChevron />
+        </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>
         <DropdownMenu.Label>Signed in</DropdownMenu.Label>
