@@ -73,7 +73,7 @@ const FeatureCarouselSection = lazy(() =>
 /**
  * A section below the first screens. Its placeholder keeps the section's anchor, so a jump to it still lands.
  * Its room is kept while it loads: either the board's own (`reserved`, a class its placeholder draws; the board
- * keeps it while a page of rows loads), or a room (`room`, a class for the slot) that holds while the placeholder,
+ * keeps it while any part of it shows a skeleton), or a room (`room`, a class for the slot) that holds while the placeholder,
  * a skeleton or a part marked busy shows.
  */
 function Later({
