@@ -46,6 +46,8 @@ export function LanguagePicker() {
       label={t`Language`}
       hideLabel
       size="sm"
+      // Thirteen names in seven scripts: sized by the longest, the first paint waited for every script's face.
+      fitsChosen
       options={offered === localeCodes ? allOptions : landingOptions}
       // A locale the page does not offer (English on the contest page) shows the placeholder instead.
       value={(offered as readonly string[]).includes(i18n.locale) ? i18n.locale : ''}

@@ -25,6 +25,9 @@ export const select = style([
   },
 ]);
 
+/** Sized by the chosen option alone; a browser without `field-sizing` sizes it by the longest, as before. */
+export const fitsChosen = style({ fieldSizing: 'content' });
+
 export const chevron = style({
   position: 'absolute',
   insetInlineEnd: vars.space.md,

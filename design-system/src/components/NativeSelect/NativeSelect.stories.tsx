@@ -39,3 +39,24 @@ export const Small: Story = { args: { hideLabel: true, size: 'sm' } };
 export const Placeholder: Story = { args: { value: '', placeholder: 'Choose a round' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const RightToLeft: Story = { parameters: { dir: 'rtl' }, globals: { locale: 'ae' } };
+/**
+ * A list in many scripts (the language picker): the box fits the chosen option, so the browser lays out only
+ * that one, not every option in its own script's face.
+ */
+export const FitsChosen: Story = {
+  args: {
+    label: 'Language',
+    hideLabel: true,
+    size: 'sm',
+    fitsChosen: true,
+    value: 'sc',
+    options: [
+      { value: 'sc', label: '简体中文', lang: 'zh-Hans' },
+      { value: 'en', label: 'English', lang: 'en' },
+      { value: 'id', label: 'Bahasa Indonesia', lang: 'id' },
+      { value: 'th', label: 'ไทย', lang: 'th' },
+      { value: 'ae', label: 'العربية', lang: 'ar' },
+      { value: 'hi', label: 'हिन्दी', lang: 'hi' },
+    ],
+  },
+};

@@ -21,6 +21,12 @@ export interface NativeSelectProps {
   name?: string;
   /** `sm` for a header or a toolbar on a phone. @default 'md' */
   size?: NativeSelectSize;
+  /**
+   * The box fits the chosen option rather than the longest one: the browser then lays out that one alone, not
+   * every option in its own script's face. For a list in many scripts (the language picker: every face of the
+   * font stacks loaded for the first paint, 23 ms of its layout here). @default false
+   */
+  fitsChosen?: boolean;
 }
 
 /**
@@ -38,6 +44,7 @@ export function NativeSelect({
   disabled = false,
   name,
   size = 'md',
+  fitsChosen = false,
 }: NativeSelectProps) {
   const id = useId();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value);
@@ -52,7 +59,7 @@ export function NativeSelect({
       <span className={styles.control}>
         <select
           id={id}
-          className={`${styles.select} ${styles.sized[size]}`}
+          className={`${styles.select} ${styles.sized[size]}${fitsChosen ? ` ${styles.fitsChosen}` : ''}`}
           value={value}
           onChange={onChange}
           disabled={disabled}
