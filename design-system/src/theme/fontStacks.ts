@@ -29,14 +29,19 @@ const ko = ['"Apple SD Gothic Neo"', '"Malgun Gothic"', '"Noto Sans CJK KR"', '"
 
 const stack = (...groups: string[][]) => [...groups.flat(), 'sans-serif', ...emoji].join(', ');
 
+/**
+ * Each stack: its locale's CJK faces, then the other scripts', then the other CJK locales'. One Noto Sans CJK
+ * face draws every Han, kana and Hangul glyph; the others add only their locale's shapes, so a Thai, Arabic or
+ * Hindi name (a leaderboard's) found before them does not load each of them first.
+ */
 export const fontStacks = {
   /** The default: Simplified Chinese is the source locale of the catalogs. */
-  body: stack(latin, sc, tc, ja, ko, thai, arabic, devanagari),
-  tc: stack(latin, tc, sc, ja, ko, thai, arabic, devanagari),
-  ja: stack(latin, ja, sc, tc, ko, thai, arabic, devanagari),
-  ko: stack(latin, ko, sc, tc, ja, thai, arabic, devanagari),
+  body: stack(latin, sc, thai, arabic, devanagari, tc, ja, ko),
+  tc: stack(latin, tc, thai, arabic, devanagari, sc, ja, ko),
+  ja: stack(latin, ja, thai, arabic, devanagari, sc, tc, ko),
+  ko: stack(latin, ko, thai, arabic, devanagari, sc, tc, ja),
   /** Arabic-script locales put the Arabic faces first so Latin digits still come from one face. */
-  arabic: stack(arabic, latin, sc, tc, ja, ko, thai, devanagari),
+  arabic: stack(arabic, latin, sc, thai, devanagari, tc, ja, ko),
   mono: [
     'ui-monospace',
     '"SF Mono"',
