@@ -112,6 +112,8 @@ export function RaceHistoryTable({
         getRowKey={(row) => row.id}
         isRowHighlighted={(row) => row.competitionRounds === currentRound}
         emptyText={t`No rounds yet.`}
+        // Its headings alone are 640 px wide or more in every locale (kr the narrowest): on a phone it stacks.
+        stacksBelowViewport={640}
       />
     </section>
   );

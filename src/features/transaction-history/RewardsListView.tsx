@@ -177,6 +177,9 @@ function RewardsList({
         getRowKey={(record) => record.id}
         emptyText={t`No rewards yet`}
         label={t`Your rewards`}
+        // With rewards its columns are about 500 px wide or more in every locale (hi the narrowest; headings
+        // alone 250): a phone stacks them. Empty, the headings may fit, so it is measured.
+        stacksBelowViewport={records.length > 0 ? 440 : undefined}
       />
       <Pagination
         page={page}

@@ -70,6 +70,12 @@ export const Narrow: Story = {
   ),
 };
 
+/**
+ * On a viewport narrower than its columns can be (`stacksBelowViewport`, here any under 10,000 px), stacked from
+ * its first render rather than after a measure.
+ */
+export const StackedFromFirstRender: Story = { args: { stacksBelowViewport: 10_000 } };
+
 export const RightToLeft: Story = {
   parameters: rtlParameters,
   args: {

@@ -70,6 +70,19 @@ describe('Table', () => {
       <button type="button">After</button>
     </>
   );
+  /** The table with its return cells drawn by `returns`, to count how often its cells are rendered. */
+  const countedTable = (returns: (row: Ranking) => string, stacksBelowViewport?: number) => (
+    <Table
+      caption="Ranking"
+      label="Ranking"
+      columns={columns.map((column) =>
+        column.key === 'returnRate' ? { ...column, render: returns } : column,
+      )}
+      rows={rows}
+      emptyText="-"
+      stacksBelowViewport={stacksBelowViewport}
+    />
+  );
   /** The browser's next frame, before which the table measures itself. */
   const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
   /** Renders the table and lets the browser draw it once. */
@@ -135,21 +148,58 @@ describe('Table', () => {
     layOut(500, 300);
     stubResizeObserver();
     const returns = vi.fn((row: Ranking) => `${row.returnRate.toFixed(2)} %`);
-    render(
-      <Table
-        caption="Ranking"
-        label="Ranking"
-        columns={columns.map((column) =>
-          column.key === 'returnRate' ? { ...column, render: returns } : column,
-        )}
-        rows={rows}
-        emptyText="-"
-      />,
-    );
+    render(countedTable(returns));
     const rendered = returns.mock.calls.length;
     await nextFrame();
     expect(region()).toHaveAttribute('data-stacked');
     expect(returns).toHaveBeenCalledTimes(rendered);
+  });
+
+  describe('on a viewport narrower than its columns can be (stacksBelowViewport)', () => {
+    const narrowTable = (returns = (row: Ranking) => `${row.returnRate.toFixed(2)} %`) =>
+      countedTable(returns, 640);
+
+    it('is stacked from its first render, and the frame that shows it draws nothing again', async () => {
+      vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(412);
+      const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(354);
+      const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(354);
+      stubResizeObserver();
+      const returns = vi.fn((row: Ranking) => `${row.returnRate.toFixed(2)} %`);
+      render(narrowTable(returns));
+      expect(region()).toHaveAttribute('data-stacked');
+      expect(scrollWidth).not.toHaveBeenCalled();
+      expect(clientWidth).not.toHaveBeenCalled();
+      const rendered = returns.mock.calls.length;
+      await nextFrame();
+      expect(region()).toHaveAttribute('data-stacked');
+      expect(returns).toHaveBeenCalledTimes(rendered);
+    });
+
+    it('goes to columns once its box is that wide and the columns fit, and stacks again when they do not', async () => {
+      vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(412);
+      layOut(354, 354);
+      const layouts = stubResizeObserver();
+      render(narrowTable());
+      await nextFrame();
+      layOut(700, 700);
+      act(() => layouts.report());
+      await nextFrame();
+      expect(region()).not.toHaveAttribute('data-stacked');
+      layOut(900, 700);
+      act(() => layouts.report());
+      await nextFrame();
+      expect(region()).toHaveAttribute('data-stacked');
+    });
+
+    it('is measured first on a wider viewport', async () => {
+      vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1280);
+      layOut(300, 300);
+      stubResizeObserver();
+      render(narrowTable());
+      expect(region()).not.toHaveAttribute('data-stacked');
+      await nextFrame();
+      expect(region()).not.toHaveAttribute('data-stacked');
+    });
   });
 
   it('measures again in the next frame when its rows change', async () => {

@@ -34,6 +34,12 @@ export interface TableProps<Row> {
    * keys can scroll a cell too wide for it; the table itself stacks rather than scroll sideways.
    */
   label: string;
+  /**
+   * A viewport width (CSS px) under which the columns cannot fit in any locale (their narrowest, at the default
+   * text size): on a narrower screen the table is drawn stacked from its first render, rather than drawn in
+   * columns, measured, and laid out again stacked in the frame that shows it.
+   */
+  stacksBelowViewport?: number;
 }
 
 /** The default row key: one function for every render, so that the table's content is not rendered again for it. */
@@ -55,12 +61,16 @@ function defaultCell(row: unknown, key: string): ReactNode {
  * once (`flushSync`), in that frame; a change of the box's size (its width, its content) is measured when
  * the observer reports it.
  */
-function useStackWhenTooWide(rowCount: number) {
+function useStackWhenTooWide(rowCount: number, stacksBelowViewport: number | undefined) {
   const box = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
-  const [stacked, setStacked] = useState(false);
+  // The box is never wider than the viewport, so a viewport narrower than the columns' least width stacks them;
+  // the viewport's width is known without laying anything out. Until measured, the columns need that much.
+  const [stacked, setStacked] = useState(
+    () => stacksBelowViewport !== undefined && window.innerWidth < stacksBelowViewport,
+  );
   const [scrolls, setScrolls] = useState(false);
-  const widthInColumns = useRef(0);
+  const widthInColumns = useRef(stacked ? stacksBelowViewport! : 0);
   useLayoutEffect(() => {
     const boxElement = box.current;
     const tableElement = table.current;
@@ -96,9 +106,10 @@ export function Table<Row>({
   label,
   hideCaption = false,
   getRowKey = rowIndex,
+  stacksBelowViewport,
   ...content
 }: TableProps<Row>) {
-  const { box, table, stacked, scrolls } = useStackWhenTooWide(content.rows.length);
+  const { box, table, stacked, scrolls } = useStackWhenTooWide(content.rows.length, stacksBelowViewport);
   return (
     <div
       ref={box}
