@@ -1,5 +1,7 @@
 import { mq, mqBelow, vars } from '@doo/design-system';
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { localeCodes, localeLanguages, type LocaleCode } from '../../../contract/locales';
+import landingRooms from './landingRooms.json';
 
 export const page = style({
   display: 'grid',
@@ -18,57 +20,94 @@ export const anchor = style({
 /** A section's place before its code has come: it keeps the anchor; its room is the slot's (`room`). */
 export const later = style({ scrollMarginBlockStart: '72px' });
 
-const roomHeight = createVar();
 const px = (pixels: number) => `${pixels / 16}rem`;
-/** Where the lower sections' text sets in fewer lines on a phone (measured: it differs from 480 px on). */
-const wideMobile = '(min-width: 30rem)';
 
 /**
- * The room a lower section takes while its code, texts or answer load (the placeholder, a skeleton or a part
- * marked busy), so that what is below does not move when it arrives, were a person looking at it. The heights
- * depend on the locale's words: each is the middle of the loaded heights measured in the 13 locales at each
- * width (sandbox data), so the section lands within half that range in any of them. A width left out keeps the room
- * of the one below it. In CSS pixels at a 16 px root, kept in rem so that larger text takes a larger room.
+ * The widths where the lower sections' text sets in fewer lines, from the least up (`base` below 400 px); each
+ * band's room holds from its width to the next one's. In rem where a phone's text decides, so larger text moves
+ * them as it moves the lines.
  */
-function room(heights: {
-  base: number;
-  wideMobile?: number;
-  sm?: number;
-  md?: number;
-  lg?: number;
-  xl?: number;
-}) {
-  const at = (query: string, pixels: number | undefined) =>
-    pixels === undefined ? {} : { [query]: { vars: { [roomHeight]: px(pixels) } } };
-  return style({
-    vars: { [roomHeight]: px(heights.base) },
-    '@media': {
-      ...at(wideMobile, heights.wideMobile),
-      ...at(mq.sm, heights.sm),
-      ...at(mq.md, heights.md),
-      ...at(mq.lg, heights.lg),
-      ...at(mq.xl, heights.xl),
-    },
-    selectors: {
-      [`&:has(${later}, [data-part="skeleton"], [aria-busy="true"])`]: { minBlockSize: roomHeight },
-    },
-  });
+const roomBands: Record<RoomBand, string | undefined> = {
+  base: undefined,
+  phone: '(min-width: 25rem)',
+  wideMobile: '(min-width: 30rem)',
+  sm: mq.sm,
+  md: mq.md,
+  lg: mq.lg,
+  xl: mq.xl,
+};
+type RoomBand = keyof (typeof landingRooms)['terms']['sc'];
+type LandingSection = keyof typeof landingRooms;
+
+/**
+ * The room each lower section takes while its code, texts or answer load (the placeholder, a skeleton or a part
+ * marked busy), so that what is below does not move when it arrives, were a person looking at it. Its height
+ * depends on the locale's words (Indonesian's terms take 640 px at 360 px where Chinese's take 390) and on the
+ * width: each locale has its own, the middle of what the section measured in it across each band
+ * (`landingRooms.json`, written by `scripts/measure-landing-rooms.mjs` with the sandbox's data). They are custom
+ * properties of the root, one rule per locale (`:lang()` of the `lang` the app sets), set again only at a band
+ * where the height changes; a language without a rule takes the middle of all of them.
+ */
+const roomHeights = Object.fromEntries(
+  Object.keys(landingRooms).map((section) => [section, createVar()]),
+) as Record<LandingSection, string>;
+
+/** To a quarter rem: 4 px more or less moves nothing a person sees, and the rules get shorter and fewer. */
+const roomOf = (section: LandingSection, locale: LocaleCode, band: RoomBand) =>
+  Math.round(landingRooms[section][locale][band] / 4) * 4;
+
+/**
+ * One rule's rooms, a declaration only where it changes what holds: at a wider band, where the room differs from
+ * the one this rule set at a narrower one, or, before it set any, from what holds beneath it (`beneath`).
+ */
+function roomsAcross(
+  heightOf: (section: LandingSection, band: RoomBand) => number,
+  beneath?: (section: LandingSection, band: RoomBand) => number,
+) {
+  const sections = Object.keys(landingRooms) as LandingSection[];
+  const vars: Record<string, string> = {};
+  // Wider bands after narrower ones: of equal rules, the last matching one holds.
+  const media: Record<string, { vars: Record<string, string> }> = {};
+  const set = new Map<LandingSection, number>();
+  for (const [band, query] of Object.entries(roomBands) as [RoomBand, string | undefined][]) {
+    const changed: Record<string, string> = {};
+    for (const section of sections) {
+      const height = heightOf(section, band);
+      if (height === (set.get(section) ?? beneath?.(section, band))) continue;
+      set.set(section, height);
+      changed[roomHeights[section]] = px(height);
+    }
+    if (query === undefined) Object.assign(vars, changed);
+    else if (Object.keys(changed).length > 0) media[query] = { vars: changed };
+  }
+  return { vars, '@media': media };
 }
 
-// Loaded heights, px, fewest to most words: 360 px 398–424, 768 px on 430.
-export const hallOfFameRoom = room({ base: 411, md: 430 });
-// 360 px 587–902, 480 px 559–731, 640 px 299–623 (a table from one locale to the next), 768 px 331–655, 1,280 331.
-export const entryRequirementsRoom = room({ base: 745, wideMobile: 645, sm: 461, md: 493, xl: 331 });
-// 360 px 854–980, 480 px 779–880, 640 px 514–589, 768 px 546–616, 1,024 px 400–458.
-export const entryProcessRoom = room({ base: 917, wideMobile: 830, sm: 552, md: 581, lg: 416 });
-// 360 px 570–973, 480 px 455–772, 768 px 462–635.
-export const regulatorRulesRoom = room({ base: 771, wideMobile: 613, md: 548 });
-// 360 px 361–640, 480 px 275–502, 768 px 307–394.
-export const termsRoom = room({ base: 500, wideMobile: 388, md: 350 });
-// 360 px 855–1,086, 480 px 728–960, 640 px 538–664, 1,024 px 499–575, 1,280 px 447–523.
-export const footerRoom = room({ base: 970, wideMobile: 844, sm: 601, lg: 537, xl: 485 });
-// 360 px 268–390 (one slide's text), 480 px on 268–283.
-export const featureCarouselRoom = room({ base: 276 });
+const middle = (heights: number[]) => Math.round((Math.min(...heights) + Math.max(...heights)) / 8) * 4;
+const anyLocale = (section: LandingSection, band: RoomBand) =>
+  middle(localeCodes.map((locale) => roomOf(section, locale, band)));
+globalStyle(':root', roomsAcross(anyLocale));
+for (const locale of localeCodes) {
+  globalStyle(
+    `:root:lang(${localeLanguages[locale].tag})`,
+    roomsAcross((section, band) => roomOf(section, locale, band), anyLocale),
+  );
+}
+
+const room = (section: LandingSection) =>
+  style({
+    selectors: {
+      [`&:has(${later}, [data-part="skeleton"], [aria-busy="true"])`]: { minBlockSize: roomHeights[section] },
+    },
+  });
+
+export const hallOfFameRoom = room('hallOfFame');
+export const entryRequirementsRoom = room('entryRequirements');
+export const entryProcessRoom = room('entryProcess');
+export const regulatorRulesRoom = room('regulatorRules');
+export const termsRoom = room('terms');
+export const footerRoom = room('footer');
+export const featureCarouselRoom = room('featureCarousel');
 
 export const banner = style({
   position: 'relative',

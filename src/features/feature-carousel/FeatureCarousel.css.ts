@@ -1,5 +1,5 @@
 import { mq, vars } from '@doo/design-system';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const section = style({
   display: 'grid',
@@ -42,6 +42,11 @@ export const slideText = style({
   marginBlockStart: vars.space.xs,
   lineHeight: vars.lineHeight.relaxed,
 });
+
+/** The slides while the slider loads: one on another, in one cell as tall as the tallest. */
+export const stillSlides = style({ display: 'grid' });
+globalStyle(`${stillSlides} > *`, { gridArea: '1 / 1' });
+export const hiddenStillSlide = style({ visibility: 'hidden' });
 
 /** Stands in for the slider's controls while it loads. */
 export const controlsSpace = style({ blockSize: '44px' });

@@ -29,7 +29,7 @@ export function FeatureCarouselView(props: FeatureCarouselViewProps) {
           <Trans>The slides could not be loaded.</Trans>
         </LoadFailedNotice>
       ) : (
-        <Suspense fallback={<StillSlide item={props.items[0]!} />}>
+        <Suspense fallback={<StillSlides items={props.items} />}>
           <FeatureSlider items={props.items} />
         </Suspense>
       )}
@@ -37,11 +37,25 @@ export function FeatureCarouselView(props: FeatureCarouselViewProps) {
   );
 }
 
-/** The first slide, still, until the slider and its library load. */
-function StillSlide({ item }: { item: CarouselItem }) {
+/**
+ * The first slide, still, until the slider and its library load. The others are there too, hidden in the same
+ * place, so that it is as tall as the tallest, as the slider will be: drawn alone, the first slide's text was
+ * shorter (in Indonesian at 360 px, 298 px of the slider's 390) and what is around it moved when the slider came.
+ */
+function StillSlides({ items }: { items: CarouselItem[] }) {
   return (
     <div>
-      <FeatureSlide item={item} />
+      <div className={styles.stillSlides}>
+        {items.map((item, index) => (
+          <div
+            key={item.text}
+            className={index > 0 ? styles.hiddenStillSlide : undefined}
+            aria-hidden={index > 0 || undefined}
+          >
+            <FeatureSlide item={item} />
+          </div>
+        ))}
+      </div>
       <div className={styles.controlsSpace} />
     </div>
   );
