@@ -344,7 +344,9 @@ for (const [[section, chunk], locale] of Object.entries(sectionChunks).flatMap((
 
 // A list that loads another page or filter keeps the last one's room meanwhile: what is below it (its page buttons,
 // under the pointer that chose the page) does not jump up while the skeleton shows, then down when the rows come.
-test('the leaderboard keeps the last page’s room while the next page loads', async ({ page }) => {
+test('the leaderboard keeps the last page’s room and its page buttons while the next page loads', async ({
+  page,
+}) => {
   await page.goto('/doo-trader?lang=en');
   await expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 15_000 });
   const board = page.getByRole('region', { name: 'Leaderboard' });
@@ -355,16 +357,25 @@ test('the leaderboard keeps the last page’s room while the next page loads', a
   const height = () => panel.evaluate((element) => element.getBoundingClientRect().height);
   const listed = await height();
 
-  const release = holdUntilReleased(page, /\/api\/dootrader\/terminal\/raceRanking$/);
-  await board
+  const pageTwo = board
     .getByRole('navigation', { name: 'Leaderboard pages' })
-    .getByRole('button', { name: 'Page 2', exact: true })
-    .click();
+    .getByRole('button', { name: 'Page 2', exact: true });
+  const where = () => pageTwo.evaluate((element) => element.getBoundingClientRect().top);
+  await pageTwo.scrollIntoViewIfNeeded();
+  const before = await where();
+
+  const release = holdUntilReleased(page, /\/api\/dootrader\/terminal\/raceRanking$/);
+  await pageTwo.click();
   await expect(board.getByRole('status', { name: 'Loading the leaderboard' })).toBeVisible();
   const loading = await height();
+  // The buttons stay where they were, the chosen page current, focus on the one pressed.
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+  await expect(pageTwo).toBeFocused();
+  expect(await where()).toBeCloseTo(before, 0);
   release();
   await expect(rows.first()).toHaveAccessibleName(/^Rank 11\b/);
   expect(loading).toBeCloseTo(listed, 0);
+  await expect(pageTwo).toBeFocused();
 });
 
 test(

@@ -80,6 +80,8 @@ describe('leaderboard machine', () => {
       board('loading', 'idle', 'unknown'),
       board('loading', 'idle', 'watching'),
       board('refreshing', 'idle', 'watching'),
+      board('turningPage', 'debouncing', 'watching'),
+      board('turningPage', 'idle', 'watching'),
       'preparing',
       'unavailable',
     ]);
@@ -203,6 +205,22 @@ describe('leaderboard announcements and in-place refresh (issue 16, 11)', () => 
     });
     system.actor.send({ type: 'row.toggled', id: 1_001 });
     expect(announcementOf(system)?.id).toBe(1);
+    system.actor.stop();
+  });
+
+  it('turns the page with its page buttons kept, and reads the last page chosen while one loads', async () => {
+    const system = await opened();
+    system.actor.send({ type: 'page.selected', page: 2 });
+    expect(system.actor.getSnapshot().matches({ board: { results: 'turningPage' } })).toBe(true);
+    system.actor.send({ type: 'page.selected', page: 3 });
+    expect(system.actor.getSnapshot().context.page).toBe(3);
+    expect(system.ranking.inputs.at(-1)).toMatchObject({ page: 3 });
+    // The answer for page 2, come after page 3 was chosen, is not shown as page 3's.
+    await settle(system.ranking, { total: 25, records: rankingAnswers.many.records.slice(0, 10) });
+    expect(system.actor.getSnapshot().matches({ board: { results: 'turningPage' } })).toBe(true);
+    await settle(system.ranking, { total: 25, records: rankingAnswers.many.records.slice(0, 5) });
+    expect(system.actor.getSnapshot().matches({ board: { results: 'listed' } })).toBe(true);
+    expect(system.actor.getSnapshot().context.records).toHaveLength(5);
     system.actor.stop();
   });
 

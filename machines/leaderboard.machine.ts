@@ -163,6 +163,18 @@ const readLastUpdated = {
   onError: 'unknown',
 } as const;
 
+/** A read of the page of standings the context names: the first one, or another page. */
+const readRanking = {
+  id: 'loadRanking',
+  src: 'loadRanking',
+  input: ({ context }: { context: LeaderboardContext }) => rankingRequest(context),
+  onDone: [
+    { guard: 'noStandings', target: 'empty', actions: 'storeNoStandings' },
+    { target: 'listed', actions: 'storeStandings' },
+  ],
+  onError: 'failed',
+} as const;
+
 /**
  * The leaderboard (§2, §4, §5): a round dropdown, Classic/Master tabs, an account-number search
  * debounced by 1 s, pages of 10, rows that open one at a time. The results region shows loading,
@@ -376,15 +388,26 @@ export const leaderboardMachine = setup({
             loading: {
               meta: { description: 'A loading placeholder in place of the ranking table.' },
               tags: ['loading'],
-              invoke: {
-                id: 'loadRanking',
-                src: 'loadRanking',
-                input: ({ context }) => rankingRequest(context),
-                onDone: [
-                  { guard: 'noStandings', target: 'empty', actions: 'storeNoStandings' },
-                  { target: 'listed', actions: 'storeStandings' },
-                ],
-                onError: 'failed',
+              invoke: readRanking,
+            },
+            /**
+             * Another page of the same standings: its buttons stay where they were, under the pointer or the key
+             * that chose the page, and another page may be chosen before this one comes.
+             */
+            turningPage: {
+              meta: {
+                description:
+                  'Another page of the ranking is loading: a placeholder in place of its rows, and the page buttons, showing the page chosen, stay where they are.',
+              },
+              tags: ['loading'],
+              invoke: readRanking,
+              on: {
+                'page.selected': {
+                  guard: 'isOtherPage',
+                  target: 'turningPage',
+                  reenter: true,
+                  actions: assign({ page: ({ event }) => event.page }),
+                },
               },
             },
             /** Issue 16: the person's round, tab, search and page stay; so do the rows, until the new ones come. */
@@ -414,7 +437,7 @@ export const leaderboardMachine = setup({
                 'ranking.updated': 'refreshing',
                 'page.selected': {
                   guard: 'isOtherPage',
-                  target: 'loading',
+                  target: 'turningPage',
                   actions: ['askToAnnounce', assign({ page: ({ event }) => event.page, expandedId: null })],
                 },
                 'row.toggled': {

@@ -54,6 +54,19 @@ export const Loading: Story = { args: { loadRanking: () => new Promise(() => {})
  */
 export const Listed: Story = {};
 
+/** `board.results.turningPage`: page 2 chosen and loading; the page buttons stay, page 2 current. */
+export const TurningPage: Story = {
+  args: {
+    loadRanking: ({ page }) =>
+      page === 1
+        ? Promise.resolve({ records: standings.slice(0, 10), total: standings.length })
+        : new Promise(() => {}),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Page 2' }));
+  },
+};
+
 /** The minimums could not be loaded: unmet requirements are still marked, without how much is missing. */
 export const MinimumsUnknown: Story = {
   args: { loadRounds: async () => ({ ...leaderboardRounds, categories: null }) },

@@ -213,9 +213,10 @@ const boardHarness = {
       await act(() => vi.advanceTimersByTimeAsync(1000));
     },
     'page.selected': async ({ user }, event) => {
-      await user.click(screen.getByRole('button', { name: `Page ${(event as { page: number }).page}` }));
-      // The page buttons leave while the page loads; focus waits on the board's heading, not the page.
-      expect(screen.getByRole('heading', { name: 'Leaderboard' })).toHaveFocus();
+      const button = screen.getByRole('button', { name: `Page ${(event as { page: number }).page}` });
+      await user.click(button);
+      // The page buttons stay while the page loads: focus stays on the one that chose it.
+      expect(button).toHaveFocus();
     },
     'row.toggled': async ({ user }) => {
       await user.click(rowTriggers()[0]!);
@@ -286,6 +287,15 @@ const boardHarness = {
       // A page of rows to come, in the room they will take (e2e/layout-shift.spec.ts measures it).
       const skeleton = screen.getByRole('status', { name: 'Loading the leaderboard' });
       expect(skeleton.querySelectorAll('[aria-hidden="true"]')).toHaveLength(LEADERBOARD_PAGE_SIZE);
+    },
+    'board.results.turningPage': (_, snapshot) => {
+      // The page buttons stay, the chosen page current, below the rows' placeholder.
+      const pages = screen.getByRole('navigation', { name: 'Leaderboard pages' });
+      expect(within(pages).getByRole('button', { name: `Page ${snapshot.context.page}` })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(screen.getByRole('status', { name: 'Loading the leaderboard' })).toBeInTheDocument();
     },
     'board.results.listed': (_, snapshot) => {
       const { records, total, expandedId } = snapshot.context;

@@ -1,7 +1,7 @@
 import { NativeSelect, Pagination, Skeleton, Tabs, TextField, VisuallyHidden } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, type ComponentType } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { LEADERBOARD_PAGE_SIZE, TradingType } from '../../../contract/contest';
 import { ACCOUNT_ID_MAX_DIGITS } from '../../../contract/race';
@@ -89,7 +89,6 @@ export function LeaderboardSection({
   useCatalogPart('landing');
   const { t, i18n } = useLingui();
   const titleId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
   const { status, user } = useSessionView();
   const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'en';
   const shifted = usesShiftedRounds(user?.nationality, locale);
@@ -131,13 +130,20 @@ export function LeaderboardSection({
   const send = actor.send;
 
   const results = snapshot.matches('board')
-    ? (['loading', 'listed', 'empty', 'failed', 'finalized'] as const).find((state) =>
+    ? (['loading', 'turningPage', 'listed', 'empty', 'failed', 'finalized'] as const).find((state) =>
         snapshot.matches({ board: { results: state } }),
       )
     : undefined;
   // Issue 16: an update refreshes in place: the rows shown stay, busy, until the new ones come.
   const refreshing = snapshot.matches({ board: { results: 'refreshing' } });
-  const shows = refreshing ? (context.records.length > 0 ? 'listed' : 'empty') : results;
+  const turningPage = results === 'turningPage';
+  const shows = refreshing
+    ? context.records.length > 0
+      ? 'listed'
+      : 'empty'
+    : turningPage
+      ? 'loading'
+      : results;
   const lastUpdatedFailure =
     snapshot.matches({ board: { freshness: 'unknown' } }) ||
     snapshot.matches({ board: { freshness: 'rereading' } })
@@ -172,7 +178,7 @@ export function LeaderboardSection({
 
   return (
     <section id="rankingBoard" className={`${styles.section} ${boardKeepsItsRoom}`} aria-labelledby={titleId}>
-      <h2 id={titleId} ref={title} tabIndex={-1} className={styles.title}>
+      <h2 id={titleId} className={styles.title}>
         <Trans>Leaderboard</Trans>
       </h2>
 
@@ -287,16 +293,12 @@ export function LeaderboardSection({
               </div>
             </Tabs.Content>
           </Tabs.Root>
-          {shows === 'listed' && showsPagination(context) ? (
+          {/* The page buttons stay while another page loads: focus stays on the one that chose it. */}
+          {(shows === 'listed' || turningPage) && showsPagination(context) ? (
             <Pagination
               page={context.page}
               pageCount={pageCount(context.total)}
-              onPageChange={(page) => {
-                send({ type: 'page.selected', page });
-                // The page buttons leave while the page loads: focus goes to the board's heading, above
-                // the new rows, rather than to the document.
-                title.current?.focus();
-              }}
+              onPageChange={(page) => send({ type: 'page.selected', page })}
               label={t`Leaderboard pages`}
               previousLabel={t`Previous page`}
               nextLabel={t`Next page`}
