@@ -19,7 +19,6 @@ import { CountdownClock } from './CountdownClock';
 import { RoundProgress } from './RoundProgress';
 import * as styles from './RoundCountdown.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
-import { skipWhileOffScreen } from './skipWhileOffScreen';
 
 export type RoundCountdownActor = ActorRefFrom<typeof roundCountdownMachine>;
 
@@ -101,7 +100,7 @@ export function RoundCountdownView({
           : t`Round ${number} starts in`;
 
   return (
-    <div className={styles.panel} data-phase={mode} ref={skipWhileOffScreen}>
+    <div className={styles.panel} data-phase={mode}>
       <div className={styles.header}>
         <Badge tone={badgeTone[mode]}>{badge}</Badge>
         <Heading className={styles.title}>{title}</Heading>

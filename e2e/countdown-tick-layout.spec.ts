@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+// A trace's screenshots are frames that lay the page out whatever changed: off here, as in CI.
+test.use({ trace: 'off' });
+
+interface LayoutEvent {
+  name: string;
+  ph: string;
+  args: { beginData?: { partialLayout: boolean; totalObjects: number } };
+}
+
+/** The layouts Chromium runs within `ms`, each with whether it was partial and how many objects it laid out. */
+async function layoutsWithin(page: Page, ms: number) {
+  const devtools = await page.context().newCDPSession(page);
+  const events: LayoutEvent[] = [];
+  devtools.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as LayoutEvent[])));
+  const complete = new Promise((resolve) => devtools.once('Tracing.tracingComplete', resolve));
+  await devtools.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+  await page.waitForTimeout(ms);
+  await devtools.send('Tracing.end');
+  await complete;
+  await devtools.detach();
+  return events
+    .filter(({ name, ph }) => name === 'Layout' && ph === 'X')
+    .map(({ args }) => ({
+      partialLayout: args.beginData?.partialLayout,
+      totalObjects: args.beginData?.totalObjects,
+    }));
+}
+
+const pages = [
+  { name: 'the landing page', path: '/doo-trader?lang=en', section: '[data-landing-section="countdown"]' },
+  {
+    name: 'the race page',
+    path: '/doo-trader/my-race?lang=en',
+    section: '[data-section="round-countdown"]',
+    persona: 'cn-participant',
+  },
+];
+
+for (const { name, path, section, persona } of pages) {
+  test(`a countdown tick on ${name} lays out its figures, not the page`, async ({ page }) => {
+    if (persona) await signIn(page, persona);
+    await page.goto(path);
+    const timer = page.locator(section).getByRole('timer');
+    await timer.scrollIntoViewIfNeeded();
+    await expect(timer).toBeInViewport();
+    // Until what the load brought has settled: then only the ticks lay anything out.
+    await expect
+      .poll(async () => (await layoutsWithin(page, 1500)).length, { timeout: 15_000 })
+      .toBeLessThanOrEqual(2);
+    const shownBefore = await timer.textContent();
+    const layouts = await layoutsWithin(page, 3500);
+    expect(await timer.textContent()).not.toBe(shownBefore);
+    expect(layouts.length).toBeGreaterThanOrEqual(3);
+    // A whole page is about 1,300 objects here; a tick's figures are their box and its text.
+    for (const layout of layouts) expect(layout).toEqual({ partialLayout: true, totalObjects: 2 });
+  });
+}
