@@ -55,6 +55,8 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [isolatedSpecs, faultSweep],
+      // Phone-only specs: where a narrow screen is the case under test.
+      grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
