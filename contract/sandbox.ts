@@ -48,6 +48,17 @@ export const SANDBOX_CLIENT_TIMEOUT_META = 'doo:sandbox-client-timeout-ms';
 export const SANDBOX_CLIENT_TIMEOUT_LIMITS = { min: 100, max: 60_000 } as const;
 
 /**
+ * With the timeout above, the calls it shortens (their paths, `|` between them): only those the sandbox makes
+ * hang, so that a call that answers is never cut short on a busy machine. Without it, every call.
+ */
+export const SANDBOX_CLIENT_TIMEOUT_PATHS_COOKIE = 'sandbox-client-timeout-paths';
+export const SANDBOX_CLIENT_TIMEOUT_PATHS_META = 'doo:sandbox-client-timeout-paths';
+
+/** The paths of a `SANDBOX_CLIENT_TIMEOUT_PATHS_COOKIE` value, or `undefined` when it is not a list of paths. */
+export const readSandboxTimeoutPaths = (raw: string | null | undefined): string[] | undefined =>
+  raw && raw.length <= 2_000 && /^\/[\w./-]*(\|\/[\w./-]*)*$/.test(raw) ? raw.split('|') : undefined;
+
+/**
  * Sandbox mode only, like the client timeout: a page loaded with this cookie (milliseconds) gets it back as the
  * meta tag below, and the leaderboard asks whether the ranking was updated that often instead of every minute,
  * so that a test sees an update it makes (`POST /sandbox/clock`) within seconds.

@@ -13,9 +13,12 @@ import {
   SANDBOX_CLIENT_TIMEOUT_COOKIE,
   SANDBOX_CLIENT_TIMEOUT_LIMITS,
   SANDBOX_CLIENT_TIMEOUT_META,
+  SANDBOX_CLIENT_TIMEOUT_PATHS_COOKIE,
+  SANDBOX_CLIENT_TIMEOUT_PATHS_META,
   SANDBOX_RANKING_POLL_COOKIE,
   SANDBOX_RANKING_POLL_LIMITS,
   SANDBOX_RANKING_POLL_META,
+  readSandboxTimeoutPaths,
 } from '../../contract';
 import { IMMUTABLE_ASSET_CACHE, securityHeaders } from './securityHeaders';
 import { prerenderedScreenFor, readPrerenderedPages, withPrerenderedScreen } from './prerendered';
@@ -56,19 +59,22 @@ const requestedMs = (
 };
 
 /** The meta tags a sandbox page asked for with its cookies (see `contract/sandbox.ts`); '' for none. */
-const requestedSandboxMeta = (c: Context): string =>
-  (
+const requestedSandboxMeta = (c: Context): string => {
+  const timeoutMs = requestedMs(c, SANDBOX_CLIENT_TIMEOUT_COOKIE, SANDBOX_CLIENT_TIMEOUT_LIMITS);
+  return (
     [
+      [SANDBOX_CLIENT_TIMEOUT_META, timeoutMs],
       [
-        SANDBOX_CLIENT_TIMEOUT_META,
-        requestedMs(c, SANDBOX_CLIENT_TIMEOUT_COOKIE, SANDBOX_CLIENT_TIMEOUT_LIMITS),
+        SANDBOX_CLIENT_TIMEOUT_PATHS_META,
+        timeoutMs && readSandboxTimeoutPaths(getCookie(c, SANDBOX_CLIENT_TIMEOUT_PATHS_COOKIE))?.join('|'),
       ],
       [SANDBOX_RANKING_POLL_META, requestedMs(c, SANDBOX_RANKING_POLL_COOKIE, SANDBOX_RANKING_POLL_LIMITS)],
     ] as const
   )
-    .filter(([, ms]) => ms !== undefined)
-    .map(([name, ms]) => `<meta name="${name}" content="${ms}">`)
+    .filter(([, content]) => content !== undefined)
+    .map(([name, content]) => `<meta name="${name}" content="${escapeMarkup(String(content))}">`)
     .join('');
+};
 
 /**
  * The request came over HTTPS: directly, or through a proxy that terminates TLS and says so in

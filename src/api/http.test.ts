@@ -206,7 +206,7 @@ describe('timeouts', () => {
     meta.content = '1500';
     document.head.append(meta);
     try {
-      expect(sandboxTimeoutCapMs()).toBe(1500);
+      expect(sandboxTimeoutCapMs(endpoints.signLoginList.path)).toBe(1500);
       const pending = request(
         endpoints.signLoginList,
         {},
@@ -216,7 +216,7 @@ describe('timeouts', () => {
           newTraceId: () => 'trace',
           base: () => '',
           clock: { observe: () => undefined },
-          timeoutCapMs: () => sandboxTimeoutCapMs(),
+          timeoutCapMs: (path) => sandboxTimeoutCapMs(path),
         },
       );
       const assertion = expect(pending).rejects.toThrow(TIMEOUT_MESSAGE);
@@ -225,7 +225,51 @@ describe('timeouts', () => {
     } finally {
       meta.remove();
     }
-    expect(sandboxTimeoutCapMs()).toBeUndefined();
+    expect(sandboxTimeoutCapMs(endpoints.signLoginList.path)).toBeUndefined();
+  });
+
+  it("keeps the sandbox page's short timeout to the calls it lists: a call that answers slowly is not cut short", async () => {
+    vi.useFakeTimers();
+    const meta = (name: string, content: string) => {
+      const element = document.createElement('meta');
+      element.name = name;
+      element.content = content;
+      document.head.append(element);
+      return element;
+    };
+    const written = [
+      meta('doo:sandbox-client-timeout-ms', '1500'),
+      meta('doo:sandbox-client-timeout-paths', `${endpoints.signLoginList.path}|/api/location`),
+    ];
+    try {
+      expect(sandboxTimeoutCapMs(endpoints.signLoginList.path)).toBe(1500);
+      expect(sandboxTimeoutCapMs(endpoints.session.path)).toBeUndefined();
+      let answer: (response: Response) => void = () => undefined;
+      vi.stubGlobal(
+        'fetch',
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((resolve, reject) => {
+            answer = resolve;
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            );
+          }),
+      );
+      const dependencies = {
+        fetch: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
+        events: traceEvents,
+        newTraceId: () => 'trace',
+        base: () => '',
+        clock: { observe: () => undefined },
+        timeoutCapMs: (path: string) => sandboxTimeoutCapMs(path),
+      };
+      const slow = requestOutcome(endpoints.session, {}, dependencies);
+      await vi.advanceTimersByTimeAsync(5_000);
+      answer(Response.json({ code: BusinessCode.SUCCESS, data: null }));
+      await expect(slow).resolves.toMatchObject({ traceId: 'trace' });
+    } finally {
+      for (const element of written) element.remove();
+    }
   });
 
   it('does not report a caller cancelling as a timeout', async () => {

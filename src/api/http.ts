@@ -3,6 +3,8 @@ import {
   anyEnvelopeSchema,
   isSilentBusinessCode,
   SANDBOX_CLIENT_TIMEOUT_META,
+  SANDBOX_CLIENT_TIMEOUT_PATHS_META,
+  readSandboxTimeoutPaths,
   type EndpointDefinition,
   parseHttpDate,
 } from '../../contract';
@@ -50,8 +52,8 @@ export type RequestDependencies = {
   newTraceId: () => string;
   base: () => string;
   clock: Pick<ServiceClock, 'observe'>;
-  /** A cap on every timeout: only the sandbox sets one (for its hang sweeps); `undefined` otherwise. */
-  timeoutCapMs: () => number | undefined;
+  /** A cap on the timeout of a call to `path`: only the sandbox sets one (for its hang sweeps); `undefined` otherwise. */
+  timeoutCapMs: (path: string) => number | undefined;
 };
 
 /** A whole number of milliseconds the sandbox service wrote into the page as a meta tag (never in production mode). */
@@ -64,11 +66,20 @@ export const sandboxMetaMs = (
   return content && Number.isInteger(ms) && ms > 0 ? ms : undefined;
 };
 
-/** The sandbox's short client timeout, when the service wrote it into the page (never in production mode). */
-export const sandboxTimeoutCapMs = (doc: Document | undefined = globalThis.document): number | undefined =>
-  sandboxMetaMs(SANDBOX_CLIENT_TIMEOUT_META, doc);
-
-let pageTimeoutCap: { ms: number | undefined } | undefined;
+/**
+ * The sandbox's short client timeout for a call to `path`, when the service wrote it into the page (never in
+ * production mode): for the paths it lists, or for every path when it lists none.
+ */
+export const sandboxTimeoutCapMs = (
+  path: string,
+  doc: Document | undefined = globalThis.document,
+): number | undefined => {
+  const ms = sandboxMetaMs(SANDBOX_CLIENT_TIMEOUT_META, doc);
+  const paths = readSandboxTimeoutPaths(
+    doc?.querySelector(`meta[name="${SANDBOX_CLIENT_TIMEOUT_PATHS_META}"]`)?.getAttribute('content'),
+  );
+  return paths === undefined || paths.includes(path) ? ms : undefined;
+};
 
 const defaultDependencies: RequestDependencies = {
   fetch: (...args) => globalThis.fetch(...args),
@@ -76,7 +87,7 @@ const defaultDependencies: RequestDependencies = {
   newTraceId: () => crypto.randomUUID(),
   base: apiBase,
   clock: serviceClock,
-  timeoutCapMs: () => (pageTimeoutCap ??= { ms: sandboxTimeoutCapMs() }).ms,
+  timeoutCapMs: (path) => sandboxTimeoutCapMs(path),
 };
 
 export type CallOutcome<Data> =
@@ -119,7 +130,7 @@ const send = async (
       timedOut = true;
       controller.abort();
     },
-    Math.min(input.timeoutMs ?? DEFAULT_TIMEOUT_MS, dependencies.timeoutCapMs() ?? Infinity),
+    Math.min(input.timeoutMs ?? DEFAULT_TIMEOUT_MS, dependencies.timeoutCapMs(endpoint.path) ?? Infinity),
   );
   const forwardAbort = () => controller.abort();
   input.signal?.addEventListener('abort', forwardAbort, { once: true });

@@ -262,6 +262,29 @@ describe('static files (issue 15, 4 and 6)', () => {
     }
   });
 
+  it("keeps a sandbox page's short timeouts to the calls it names, never in production mode", async () => {
+    const page = async (app: ReturnType<typeof createApp>, cookie: string) =>
+      (await app.request('/doo-trader', { headers: { Cookie: cookie } })).text();
+    const named =
+      'sandbox-client-timeout-ms=1500; sandbox-client-timeout-paths=/api/location|/validate/session';
+    expect(await page(createApp({ staticDir: dist, sandbox: true }), named)).toContain(
+      '<meta name="doo:sandbox-client-timeout-paths" content="/api/location|/validate/session">',
+    );
+    expect(await page(createApp({ staticDir: dist, production: true }), named)).not.toContain('sandbox-');
+    // Without a timeout there is nothing to keep to the paths.
+    expect(
+      await page(createApp({ staticDir: dist, sandbox: true }), 'sandbox-client-timeout-paths=/api/location'),
+    ).not.toContain('sandbox-client-timeout');
+    for (const unfit of ['api/location', '/api/location|', '/a"><script>', '/a|b']) {
+      expect(
+        await page(
+          createApp({ staticDir: dist, sandbox: true }),
+          `sandbox-client-timeout-ms=1500; sandbox-client-timeout-paths=${unfit}`,
+        ),
+      ).not.toContain('sandbox-client-timeout-paths');
+    }
+  });
+
   it('shortens the leaderboard poll of a sandbox page that asks (issue 16), never in production mode', async () => {
     const page = async (app: ReturnType<typeof createApp>, cookie: string) =>
       (await app.request('/doo-trader', { headers: { Cookie: cookie } })).text();
