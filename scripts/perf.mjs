@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { Launcher } from 'chrome-launcher';
 import { browserUiFeaturesOff, chromiumLaunchOptions } from './chromium.mjs';
 import { median } from './median.mjs';
-import { measureRuntime } from './perfRuntime.mjs';
+import { measureRuntime, runtimePages } from './perfRuntime.mjs';
 import { startService } from './service.mjs';
 import { createApp } from '../server/src/app.ts';
 import { precompressFolder } from '../server/src/compression.ts';
@@ -19,9 +19,9 @@ import { precompressFolder } from '../server/src/compression.ts';
  * served by the same Hono app, so with the same compression and cache headers). Runs alternate between the
  * two so that the machine's load hits both alike; the table holds medians and the ratios.
  *
- * Then, unless `PERF_PAGES` leaves out `runtime`, `/doo-trader` once loaded (`perfRuntime.mjs`): idle work,
- * what a countdown tick changes, heap growth over `PERF_IDLE_SECONDS` (120) idle and 50 dialog openings, and
- * interactions' time to next paint.
+ * Then, unless `PERF_PAGES` leaves out `runtime`, the contest page, the race page and the transaction history once
+ * loaded (`perfRuntime.mjs`; `PERF_RUNTIME_PAGES` names some): idle work, what a countdown tick changes, heap
+ * growth over `PERF_IDLE_SECONDS` (120) idle and 50 dialog openings, and interactions' time to next paint.
  *
  * Measures the build the broker's clients get: without the QA inspector, which only sandbox builds carry and
  * which hands every actor of the page to its collector. It builds it into a folder of its own with the public
@@ -249,57 +249,67 @@ try {
 
   if (!process.env.PERF_PAGES || process.env.PERF_PAGES.split(',').includes('runtime')) {
     const idleSeconds = Number(process.env.PERF_IDLE_SECONDS ?? 120);
-    const runtime = await measureRuntime({ origin, idleSeconds });
-    const checks = [
-      [
-        'main-thread work while idle, at 0 / 25 / 50 / 75 / 100 % of the page (1× CPU), median of three 5 s',
-        `${runtime.idle.map(({ msPerSecond }) => msPerSecond.toFixed(1)).join(' / ')} ms/s (${runtime.idle
-          .map(({ windows }) => windows.map((value) => value.toFixed(1)).join(', '))
-          .join(' / ')})`,
-        `≤ ${runtimeGoals.idleMsPerSecond} ms/s`,
-        runtime.idle.every(({ msPerSecond }) => msPerSecond <= runtimeGoals.idleMsPerSecond),
-      ],
-      [
-        'long tasks while idle, at the same places',
-        runtime.idle.map(({ longTasks }) => longTasks).join(' / '),
-        '0',
-        runtime.idle.every(({ longTasks }) => longTasks === 0),
-      ],
-      [
-        "a countdown's 5 s: changes outside / inside the timer",
-        `${runtime.mutationsOutsideTimer.outside} / ${runtime.mutationsOutsideTimer.inside}${
-          runtime.mutationsOutsideTimer.where.length
-            ? ` (outside: ${runtime.mutationsOutsideTimer.where.join(', ')})`
-            : ''
-        }`,
-        '0 outside',
-        runtime.mutationsOutsideTimer.outside === 0,
-      ],
-      [
-        `heap after ${idleSeconds} s idle: the page's objects (V8's compiled code)`,
-        heapGrowth(runtime.heap.idle),
-        `≤ ${runtimeGoals.heapGrowthKb} KB`,
-        runtime.heap.idle.objects <= runtimeGoals.heapGrowthKb,
-      ],
-      [
-        "heap after 50 openings of the prize table dialog: the page's objects (V8's compiled code)",
-        heapGrowth(runtime.heap.dialogs),
-        `≤ ${runtimeGoals.heapGrowthKb} KB`,
-        runtime.heap.dialogs.objects <= runtimeGoals.heapGrowthKb,
-      ],
-      ...runtime.interactions.map(({ name, ms, durations }) => [
-        `${name}: next paint at 4× slowdown, median of ${durations.length}`,
-        `${ms ? `${Math.round(ms)} ms` : '< 16 ms'} (${durations.map((value) => Math.round(value)).join(', ')})`,
-        `≤ ${runtimeGoals.interactionMs} ms`,
-        ms <= runtimeGoals.interactionMs,
-      ]),
-    ];
-    console.log('\n`/doo-trader` once loaded (412 × 823, English)\n');
-    console.log('| measure | value | goal | met |');
-    console.log('|---|---|---|---|');
-    for (const [measure, value, goal, met] of checks) {
-      console.log(`| ${measure} | ${value} | ${goal} | ${met ? 'met' : 'NOT MET'} |`);
-      failed ||= !met;
+    const chosen = process.env.PERF_RUNTIME_PAGES?.split(',');
+    const runtime = await measureRuntime({
+      origin,
+      cookieOf: sessionCookie,
+      idleSeconds,
+      pages: runtimePages.filter(({ name }) => !chosen || chosen.includes(name)),
+    });
+    for (const { page, idle, mutations, heapIdle, heapDialogs, interactions } of runtime) {
+      const checks = [
+        [
+          'main-thread work while idle, at 0 / 25 / 50 / 75 / 100 % of the page (1× CPU), median of three 5 s',
+          `${idle.map(({ msPerSecond }) => msPerSecond.toFixed(1)).join(' / ')} ms/s (${idle
+            .map(({ windows }) => windows.map((value) => value.toFixed(1)).join(', '))
+            .join(' / ')})`,
+          `≤ ${runtimeGoals.idleMsPerSecond} ms/s`,
+          idle.every(({ msPerSecond }) => msPerSecond <= runtimeGoals.idleMsPerSecond),
+        ],
+        [
+          'long tasks while idle, at the same places',
+          idle.map(({ longTasks }) => longTasks).join(' / '),
+          '0',
+          idle.every(({ longTasks }) => longTasks === 0),
+        ],
+        [
+          mutations.hasTimer
+            ? "a countdown's 5 s: changes outside / inside the timer"
+            : '5 s idle: changes in the page',
+          `${mutations.hasTimer ? `${mutations.outside} / ${mutations.inside}` : mutations.outside}${
+            mutations.where.length ? ` (outside: ${mutations.where.join(', ')})` : ''
+          }`,
+          mutations.hasTimer ? '0 outside' : '0',
+          mutations.outside === 0,
+        ],
+        [
+          `heap after ${idleSeconds} s idle: the page's objects (V8's compiled code)`,
+          heapGrowth(heapIdle),
+          `≤ ${runtimeGoals.heapGrowthKb} KB`,
+          heapIdle.objects <= runtimeGoals.heapGrowthKb,
+        ],
+        [
+          `heap after 50 openings of ${page.dialog.name}: the page's objects (V8's compiled code)`,
+          heapGrowth(heapDialogs),
+          `≤ ${runtimeGoals.heapGrowthKb} KB`,
+          heapDialogs.objects <= runtimeGoals.heapGrowthKb,
+        ],
+        ...interactions.map(({ name, ms, durations }) => [
+          `${name}: next paint at 4× slowdown, median of ${durations.length}`,
+          `${ms ? `${Math.round(ms)} ms` : '< 16 ms'} (${durations.map((value) => Math.round(value)).join(', ')})`,
+          `≤ ${runtimeGoals.interactionMs} ms`,
+          ms <= runtimeGoals.interactionMs,
+        ]),
+      ];
+      console.log(
+        `\n\`${page.name}\`${page.persona ? ` (${page.persona})` : ''} once loaded (412 × 823, English)\n`,
+      );
+      console.log('| measure | value | goal | met |');
+      console.log('|---|---|---|---|');
+      for (const [measure, value, goal, met] of checks) {
+        console.log(`| ${measure} | ${value} | ${goal} | ${met ? 'met' : 'NOT MET'} |`);
+        failed ||= !met;
+      }
     }
   }
 } finally {
