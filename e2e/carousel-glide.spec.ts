@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { carousels, showSlider } from './landingSliders';
 
 /*
  * Issue 17: a slide change costs the page's main thread almost nothing. The slides glide on the compositor
@@ -8,23 +9,6 @@ import { expect, test } from './fixtures';
  * backwards and across the wrap from the last slide to the first, the slider's window is covered by slides:
  * none leaves a gap where the next has not arrived.
  */
-
-const carousels = [
-  ['featureCarousel', 'the feature slides'],
-  ['hallOfFame', 'the past winners'],
-] as const;
-
-/** Scrolls the section into view until its slider is there (sections load as they near the screen). */
-const showSlider = async (page: Page, slot: string): Promise<Locator> => {
-  const section = page.locator(`[data-landing-section="${slot}"]`);
-  const slider = section.locator('[aria-roledescription="carousel"]');
-  await expect(async () => {
-    await section.scrollIntoViewIfNeeded();
-    await expect(slider).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await slider.scrollIntoViewIfNeeded();
-  return slider;
-};
 
 /** Counts the page's animation frame requests from now on (embla asks for one every frame it moves). */
 const countFrameRequests = (page: Page) =>

@@ -34,6 +34,9 @@ export const slide = style({
   minInlineSize: 0,
   paddingInlineStart: vars.space.lg,
   display: 'flex',
+  // Never without a transform: embla sets one and clears it as it takes a slide round a strip that wraps, and a
+  // slide turning into a containing block and back had the whole page laid out at every change.
+  transform: 'translateX(0)',
 });
 
 export const slideInner = style({
