@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /**
  * Issue 17: an inherited property written on the root or the body restyles every element of the page. The room
@@ -48,4 +48,38 @@ test("a dialog's opening changes no property the page's elements inherit, and th
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.locator('body')).not.toHaveAttribute('data-modal-overlay-open');
+});
+
+test("a select list's opening changes no property the page's elements inherit, and a press on the page only closes it", async ({
+  page,
+}) => {
+  await signIn(page, 'cn-participant');
+  await page.goto('/doo-trader/my-race?lang=en');
+  const heading = page.locator('main h1').first();
+  // Found by its text: while the list is open the page is hidden from the accessibility tree.
+  const share = page.locator('main button', { hasText: 'Share my result' });
+  await expect(share).toBeVisible();
+  await page.getByRole('combobox', { name: 'Trading account' }).click();
+  const list = page.getByRole('listbox');
+  await expect(list).toBeVisible();
+  // Radix still takes the pointer from the body; the page's elements keep their own.
+  await expect(page.locator('body')).toHaveCSS('pointer-events', 'none');
+  await expect(heading).toHaveCSS('pointer-events', 'auto');
+  await expect(share).toHaveCSS('pointer-events', 'auto');
+  // What a pointer meets on the page, clear of the list, is the list's cover.
+  const box = (await share.boundingBox())!;
+  const listBox = (await list.boundingBox())!;
+  expect(box.y + box.height <= listBox.y || box.y >= listBox.y + listBox.height).toBe(true);
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const hit = await page.evaluate(({ x, y }) => {
+    const element = document.elementFromPoint(x, y);
+    return { onPage: !!element?.closest('#root'), inList: !!element?.closest('[role="listbox"]') };
+  }, at);
+  expect(hit).toEqual({ onPage: false, inList: false });
+  // A press there closes the list and reaches nothing below it: the share poster does not open.
+  await page.mouse.click(at.x, at.y);
+  await expect(list).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveAttribute('data-modal-overlay-open');
+  await expect(page.locator('body')).not.toHaveCSS('pointer-events', 'none');
 });

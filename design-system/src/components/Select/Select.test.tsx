@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { modalOverlayOpenAttribute } from '../../private/OverlayOpenMark';
 import { Select, type SelectProps } from './Select';
 
 // jsdom lacks the pointer-capture and scrolling APIs that Radix Select calls.
@@ -101,6 +102,39 @@ describe('Select', () => {
     expect(screen.getByRole('combobox')).toHaveTextContent('Round 1');
     await user.click(screen.getByRole('button', { name: 'Latest' }));
     expect(screen.getByRole('combobox')).toHaveTextContent('Round 4');
+  });
+
+  it('covers the page while open and marks the body, in the same commits as the body loses and gets back the pointer', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    const combobox = screen.getByRole('combobox', { name: 'Round' });
+    // Pointed at: the list is built out of sight, and the page is still the person's.
+    await user.hover(combobox);
+    expect(document.body).not.toHaveAttribute(modalOverlayOpenAttribute);
+    expect(document.querySelector('[data-select-scrim]')).toBeNull();
+    await user.click(combobox);
+    await screen.findByRole('listbox');
+    expect(document.body).toHaveAttribute(modalOverlayOpenAttribute);
+    expect(document.body.style.pointerEvents).toBe('none');
+    expect(document.querySelector('[data-select-scrim]')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveAttribute(modalOverlayOpenAttribute);
+    expect(document.body.style.pointerEvents).toBe('');
+    expect(document.querySelector('[data-select-scrim]')).toBeNull();
+  });
+
+  it('closes, choosing nothing, when the page around it is pressed', async () => {
+    // jsdom applies no style sheet: what a pointer meets on the page is e2e/restyle-scope.spec.ts's.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const onValueChange = vi.fn();
+    render(<Example defaultValue="r1" onValueChange={onValueChange} />);
+    await user.click(screen.getByRole('combobox', { name: 'Round' }));
+    await screen.findByRole('listbox');
+    await user.pointer({ keys: '[MouseLeft]', target: document.querySelector('[data-select-scrim]')! });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Round' })).toHaveTextContent('Round 1');
   });
 
   it('does not open when disabled', async () => {
