@@ -6,8 +6,10 @@ export { field, icon, label, trigger } from '../../private/selectField.css';
 /** The open list's layer, in the body: no box of its own. */
 export const layer = style({ display: 'contents' });
 
-/** The cover over the page while the list is open: a press on it closes the list and reaches nothing below. */
-// Its own pointer: the body it sits in has none while the list is open.
+/**
+ * The cover over the page while the list is open: a press on it closes the list and reaches nothing below. It
+ * takes the pointer itself, as the body it sits in has none while the list is open.
+ */
 export const scrim = style({
   position: 'fixed',
   inset: 0,
