@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, signIn } from './fixtures';
 
 /**
- * Issue 17: on a phone the race page's round history and the rewards cannot show their columns in any locale,
+ * Issue 17: on a phone the race page's round history, the rewards and the landing page's entry requirements
+ * cannot show their columns in any locale,
  * so they are drawn stacked from their first render. Drawn in columns first, they were measured and laid out
  * again stacked in the frame that showed them (at 4× CPU, 97 ms of the race page's longest task after its
  * first render). Each table's box is recorded as it arrives, then every change of its stacking.
@@ -65,3 +66,22 @@ for (const { path, table } of [
     ]);
   });
 }
+
+test('on a phone, the landing page draws its entry requirements stacked from the first frame that shows them @desktop', async ({
+  page,
+}) => {
+  const table = 'Requirements by category';
+  await recordTableStacking(page);
+  await page.goto('/doo-trader?lang=en');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  // The section loads as it nears the screen.
+  const slot = page.locator('[data-landing-section="entryRequirements"]');
+  await slot.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 100));
+  const box = page.getByRole('table', { name: table }).locator('..');
+  await expect(box.getByRole('row').nth(1)).toBeVisible();
+  await expect(box).toHaveAttribute('data-stacked');
+  const boxes = await page.evaluate(() => window.tableBoxes);
+  expect(boxes.filter(({ label }) => label === table)).toEqual([
+    { label: table, stackedOnArrival: true, changes: 0 },
+  ]);
+});

@@ -38,6 +38,8 @@ export function EntryRequirementsView(props: EntryRequirementsViewProps) {
         <Table
           caption={t`Requirements by category`}
           label={t`Requirements by category`}
+          // Its columns need 623 px or more in every locale (kr the narrowest): on a phone it stacks.
+          stacksBelowViewport={620}
           rows={[...props.categories].sort((a, b) => a.id - b.id)}
           getRowKey={(row) => row.id}
           emptyText={t`The entry requirements will be announced before the round starts.`}
