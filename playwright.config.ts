@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { checkBrowserLaunchOptions } from './scripts/chromium.mjs';
 import { traceMode } from './e2e/traceMode';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -31,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: traceMode,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: checkBrowserLaunchOptions,
   },
   projects: [
     {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { checkBrowserLaunchOptions, chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 /**
- * The browser every check of this project starts (scripts/chromium.mjs). A window of Debian's Chromium
- * preloaded the address bar's suggestion popups, two pages of the browser's own, at almost half a core for
- * the first seconds of every test's window: a third of the end-to-end run's processor time.
+ * The browsers this project starts (scripts/chromium.mjs): the checks' headless shell, and the full Chromium that
+ * draws the screenshots and the prerendered pages. A window of the full browser preloaded the address bar's
+ * suggestion popups, two pages of the browser's own, at almost half a core for its first seconds.
  */
 
 const argumentsOf = (pid: number) => {
@@ -47,19 +47,37 @@ test(
   async ({ browser }) => {
     const ours = await disabledInPages(browser);
     expect(ours.browserPages).toEqual([]);
-
+    // Chromium takes the last --disable-features it is given: ours must repeat what Playwright's said.
     const plain = await chromium.launch({
-      executablePath: chromiumLaunchOptions.executablePath,
+      executablePath: checkBrowserLaunchOptions.executablePath,
       args: ['--no-sandbox'],
     });
     try {
       const playwrights = await disabledInPages(plain);
-      // The popups do run in a window of Playwright's defaults: what the first check guards against is there.
-      expect(playwrights.browserPages.length).toBeGreaterThan(0);
-      // Chromium takes the last --disable-features it is given: ours must repeat what Playwright's said.
       expect([...playwrights.features].filter((feature) => !ours.features.has(feature))).toEqual([]);
     } finally {
       await plain.close();
+    }
+  },
+);
+
+test(
+  'a window of the full browser, which draws the screenshots and the prerendered pages, runs no page of its own',
+  { tag: '@desktop' },
+  async () => {
+    const [drawing, plain] = await Promise.all([
+      chromium.launch(chromiumLaunchOptions),
+      chromium.launch({ executablePath: chromiumLaunchOptions.executablePath, args: ['--no-sandbox'] }),
+    ]);
+    try {
+      const ours = await disabledInPages(drawing);
+      expect(ours.browserPages).toEqual([]);
+      const playwrights = await disabledInPages(plain);
+      // The popups do run in a window of Playwright's defaults: what the first check guards against is there.
+      expect(playwrights.browserPages.length).toBeGreaterThan(0);
+      expect([...playwrights.features].filter((feature) => !ours.features.has(feature))).toEqual([]);
+    } finally {
+      await Promise.all([drawing.close(), plain.close()]);
     }
   },
 );

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { checkBrowserLaunchOptions } from './chromium.mjs';
 import { startService } from './service.mjs';
 import { COMPILE_HINT } from '../src/app/compileHints.ts';
 
@@ -63,7 +63,7 @@ const service = await startService({ port: 0, dataDir: 'test-results/budget-data
 const port = service.port;
 
 try {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(checkBrowserLaunchOptions);
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
   const loaded = new Set();
   page.on('response', (response) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { checkBrowserLaunchOptions } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 /**
@@ -15,7 +15,7 @@ const { port } = server.address();
 
 const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-const browser = await chromium.launch(chromiumLaunchOptions);
+const browser = await chromium.launch(checkBrowserLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
 const failures = [];
 let current = '';

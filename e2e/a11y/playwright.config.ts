@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { checkBrowserLaunchOptions } from '../../scripts/chromium.mjs';
 import { traceMode } from '../traceMode';
 
 /**
@@ -26,7 +26,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
     trace: traceMode,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: checkBrowserLaunchOptions,
   },
   webServer: {
     command: `rm -rf test-results/a11y-data && npm run serve`,
