@@ -44,6 +44,18 @@ async function recordTableStacking(page: Page) {
   });
 }
 
+/** Once its rows show, the table is stacked and its box came stacked, never changed since. */
+async function expectStackedOnArrival(page: Page, table: string) {
+  // The table's own box (the page's section may carry the same name).
+  const box = page.getByRole('table', { name: table }).locator('..');
+  await expect(box.getByRole('row').nth(1)).toBeVisible();
+  await expect(box).toHaveAttribute('data-stacked');
+  const boxes = await page.evaluate(() => window.tableBoxes);
+  expect(boxes.filter(({ label }) => label === table)).toEqual([
+    { label: table, stackedOnArrival: true, changes: 0 },
+  ]);
+}
+
 test.use({ viewport: { width: 412, height: 823 } });
 
 for (const { path, table } of [
@@ -56,32 +68,18 @@ for (const { path, table } of [
     await recordTableStacking(page);
     await signIn(page, 'cn-participant');
     await page.goto(`${path}?lang=en`);
-    // The table's own box (the page's section may carry the same name).
-    const box = page.getByRole('table', { name: table }).locator('..');
-    await expect(box.getByRole('row').nth(1)).toBeVisible();
-    await expect(box).toHaveAttribute('data-stacked');
-    const boxes = await page.evaluate(() => window.tableBoxes);
-    expect(boxes.filter(({ label }) => label === table)).toEqual([
-      { label: table, stackedOnArrival: true, changes: 0 },
-    ]);
+    await expectStackedOnArrival(page, table);
   });
 }
 
 test('on a phone, the landing page draws its entry requirements stacked from the first frame that shows them @desktop', async ({
   page,
 }) => {
-  const table = 'Requirements by category';
   await recordTableStacking(page);
   await page.goto('/doo-trader?lang=en');
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   // The section loads as it nears the screen.
   const slot = page.locator('[data-landing-section="entryRequirements"]');
   await slot.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 100));
-  const box = page.getByRole('table', { name: table }).locator('..');
-  await expect(box.getByRole('row').nth(1)).toBeVisible();
-  await expect(box).toHaveAttribute('data-stacked');
-  const boxes = await page.evaluate(() => window.tableBoxes);
-  expect(boxes.filter(({ label }) => label === table)).toEqual([
-    { label: table, stackedOnArrival: true, changes: 0 },
-  ]);
+  await expectStackedOnArrival(page, 'Requirements by category');
 });
