@@ -5,7 +5,7 @@ import { checkBrowserLaunchOptions, chromiumLaunchOptions } from '../scripts/chr
 
 /**
  * The browsers this project starts (scripts/chromium.mjs): the checks' headless shell, and the full Chromium that
- * draws the screenshots and the prerendered pages. A window of the full browser preloaded the address bar's
+ * draws the screenshots and the performance measures. A window of the full browser preloaded the address bar's
  * suggestion popups, two pages of the browser's own, at almost half a core for its first seconds.
  */
 
@@ -62,7 +62,7 @@ test(
 );
 
 test(
-  'a window of the full browser, which draws the screenshots and the prerendered pages, runs no page of its own',
+  'a window of the full browser, which draws the screenshots and the performance measures, runs no page of its own',
   { tag: '@desktop' },
   async () => {
     const [drawing, plain] = await Promise.all([

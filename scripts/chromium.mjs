@@ -31,8 +31,7 @@ const playwrightFeaturesOff = [
 /**
  * How the browser that draws for people starts: Debian's Chromium (Playwright's own download cannot be fetched
  * on these machines), as root without a sandbox, with nothing that reaches out to the network on its own. It
- * draws what is compared or shipped: the screenshots of `test:visual`, the prerendered pages and the
- * performance measures.
+ * draws what is compared with people's browsers: the screenshots of `test:visual` and the performance measures.
  */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -49,7 +48,8 @@ export const chromiumLaunchOptions = {
 };
 
 /**
- * How the checks' browser starts (`test:e2e`, `test:a11y`, `check:stories`, `check:budget`): Debian's
+ * How the checks' browser starts (`test:e2e`, `test:a11y`, `check:stories`, `check:budget`, and the build's
+ * prerender, whose markup it draws the same as the full browser in every page and language): Debian's
  * chromium-headless-shell, the same Chromium (its Blink, V8 and fonts) without the browser around the page, as
  * Playwright's own headless tests run. The end-to-end run took 15.5 min in it, 20.7 min in the full browser. It
  * places text a pixel apart from the full browser in a few screenshots, so the visual baselines stay drawn by
