@@ -310,122 +310,123 @@ const cleanVisitOf = (
 const FAULT_KINDS = [failedRequest, unreadableAnswer, businessFailure, hang];
 
 test.describe('no page renders blank under any single fault of the service (§8)', () => {
-  // One test per page and kind of fault, so that the two workers share the sweep evenly.
+  // One test per page and kind of fault, so that the two workers share the sweep. A page's four run in turn on
+  // one worker, which makes the page's clean visit once (30 clean visits of 16 pages when they were spread).
   for (const target of pages) {
     const { path, persona, heading, needsSession } = target;
-    for (const kind of FAULT_KINDS) {
-      test(`${path} ${persona ? `as ${persona}` : 'signed out'}: ${kind.name}`, async ({
-        browser,
-        baseURL,
-      }) => {
-        test.setTimeout(150_000);
-        const clean = await cleanVisitOf(browser, baseURL!, target);
-        expect(clean.calls, 'every page checks the session').toContain(SESSION_PATH);
-        if (persona === 'kr-switch')
-          expect(clean.calls, 'the IB page switches the session').toContain(SWITCH_PATH);
+    test.describe(`${path} ${persona ? `as ${persona}` : 'signed out'}`, () => {
+      test.describe.configure({ mode: 'default' });
+      for (const kind of FAULT_KINDS) {
+        test(kind.name, async ({ browser, baseURL }) => {
+          test.setTimeout(150_000);
+          const clean = await cleanVisitOf(browser, baseURL!, target);
+          expect(clean.calls, 'every page checks the session').toContain(SESSION_PATH);
+          if (persona === 'kr-switch')
+            expect(clean.calls, 'the IB page switches the session').toContain(SWITCH_PATH);
 
-        // The session decides what else the page calls: its calls fail one at a time. The other calls fail
-        // together; a call the page did not make then (it waits on another one's answer) fails alone after.
-        const sessionCalls: string[] = clean.calls.filter(
-          (call) => call === SESSION_PATH || call === SWITCH_PATH,
-        );
-        const sectionCalls = clean.calls.filter(
-          (call) => !sessionCalls.includes(call) && faultKindsFor(call).includes(kind),
-        );
-        const visits = [
-          ...sessionCalls.map((call) => [call]),
-          ...(sectionCalls.length ? [sectionCalls] : []),
-        ];
-
-        const runVisit = async (faulty: string[], waitForOne: boolean) => {
-          const session = faulty.some((call) => sessionCalls.includes(call));
-          const attempt = await firstVisit(
-            browser,
-            baseURL!,
-            persona,
-            faulty.map((call) => ({ path: call, ...kind.fault })),
+          // The session decides what else the page calls: its calls fail one at a time. The other calls fail
+          // together; a call the page did not make then (it waits on another one's answer) fails alone after.
+          const sessionCalls: string[] = clean.calls.filter(
+            (call) => call === SESSION_PATH || call === SWITCH_PATH,
           );
-          const { page, uncaught } = attempt;
-          const { calls: made, quiet } = await visit(page, path, waitForOne ? faulty : []);
-          if (faulty[0] === SESSION_PATH && needsSession) {
-            // The page cannot be shown without its session: it says so, with the trace id for support.
-            await expectNotBlank(page, 'We could not check your session');
-            await expect(page.getByRole('main').getByText(/Exception ID: [0-9a-f-]{36}/)).toBeVisible();
-          } else if (faulty[0] === SWITCH_PATH) {
-            await expectNotBlank(page, 'We could not switch your account');
-          } else {
-            await expectNotBlank(page, heading);
-          }
-          if (faulty[0] === SESSION_PATH && !needsSession) {
-            // The person may be signed in: the page says it could not check rather than treating them as out.
-            await expect(page.getByText('We could not check your session')).toBeVisible();
-            const wayIn = page.getByRole('region', {
-              name: /^(Ready for the next round\?|Partners compete too)$/,
-            });
-            await expect(wayIn.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
-          }
-          const missed = faulty.filter((call) => !made.has(call));
-          if (!session && missed.length < faulty.length) {
-            // §8: a failed call reaches the person as the system-error toast with its trace id: one for the
-            // whole burst, not one per call.
-            const toast = systemErrorToast(page);
-            await expect(toast).toBeVisible();
-            await expect(toast).toContainText(/Exception ID: [0-9a-f-]{36}/);
-            // A call the page started late fails late: the burst is over once no call is open.
-            await quiet();
-            await toast.getByRole('button', { name: 'Close' }).click();
-            await page.waitForTimeout(600);
-            await expect(toast, 'one toast per burst of failures').toHaveCount(0);
-          }
-          expect(uncaught, 'uncaught errors').toEqual([]);
+          const sectionCalls = clean.calls.filter(
+            (call) => !sessionCalls.includes(call) && faultKindsFor(call).includes(kind),
+          );
+          const visits = [
+            ...sessionCalls.map((call) => [call]),
+            ...(sectionCalls.length ? [sectionCalls] : []),
+          ];
 
-          // Every section that failed says so and recovers in place once the service answers again, with no
-          // reload: the page then reads as the clean visit did.
-          await attempt.clearFaults();
-          // A call answered with its fault just before the faults were cleared may reach its section after the
-          // presses (on a loaded machine, CI's stop 22): the person presses that "Try again" too when it shows.
-          const readsAs = (content: string) =>
-            expect
-              .poll(
-                async () => {
-                  await pressEveryRetry(page);
-                  return readableContent(page);
-                },
-                { message: 'the page recovers in place', timeout: 10_000 },
-              )
-              .toBe(content);
-          try {
-            await readsAs(clean.content);
-          } catch {
-            // The service's data may have moved on since this worker's clean visit (its hourly ranking update):
-            // compare with a clean visit made now.
-            await readsAs((await cleanVisitOf(browser, baseURL!, target, { again: true })).content);
-          }
-          expect(uncaught, 'uncaught errors').toEqual([]);
-          await attempt.close();
-          return missed;
-        };
-
-        for (const faulty of visits) {
-          const verb = faulty.length > 1 ? 'answer' : 'answers';
-          await test.step(`${faulty.join(', ')} ${verb} ${kind.name}`, async () => {
-            // The first visit fails every call at once. A call the page did not make then waits on another
-            // call's answer: the calls missed fail together again in a visit of their own, where the calls
-            // they wait on answer, until every call has met its fault.
-            let missed = await runVisit(faulty, faulty.length === 1);
-            while (missed.length > 0) {
-              const before = missed;
-              await test.step(`then ${before.join(', ')} ${kind.name}`, async () => {
-                missed = await runVisit(before, true);
-              });
-              expect(missed.length, `the page makes at least one of ${before.join(', ')}`).toBeLessThan(
-                before.length,
-              );
+          const runVisit = async (faulty: string[], waitForOne: boolean) => {
+            const session = faulty.some((call) => sessionCalls.includes(call));
+            const attempt = await firstVisit(
+              browser,
+              baseURL!,
+              persona,
+              faulty.map((call) => ({ path: call, ...kind.fault })),
+            );
+            const { page, uncaught } = attempt;
+            const { calls: made, quiet } = await visit(page, path, waitForOne ? faulty : []);
+            if (faulty[0] === SESSION_PATH && needsSession) {
+              // The page cannot be shown without its session: it says so, with the trace id for support.
+              await expectNotBlank(page, 'We could not check your session');
+              await expect(page.getByRole('main').getByText(/Exception ID: [0-9a-f-]{36}/)).toBeVisible();
+            } else if (faulty[0] === SWITCH_PATH) {
+              await expectNotBlank(page, 'We could not switch your account');
+            } else {
+              await expectNotBlank(page, heading);
             }
-          });
-        }
-      });
-    }
+            if (faulty[0] === SESSION_PATH && !needsSession) {
+              // The person may be signed in: the page says it could not check rather than treating them as out.
+              await expect(page.getByText('We could not check your session')).toBeVisible();
+              const wayIn = page.getByRole('region', {
+                name: /^(Ready for the next round\?|Partners compete too)$/,
+              });
+              await expect(wayIn.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
+            }
+            const missed = faulty.filter((call) => !made.has(call));
+            if (!session && missed.length < faulty.length) {
+              // §8: a failed call reaches the person as the system-error toast with its trace id: one for the
+              // whole burst, not one per call.
+              const toast = systemErrorToast(page);
+              await expect(toast).toBeVisible();
+              await expect(toast).toContainText(/Exception ID: [0-9a-f-]{36}/);
+              // A call the page started late fails late: the burst is over once no call is open.
+              await quiet();
+              await toast.getByRole('button', { name: 'Close' }).click();
+              await page.waitForTimeout(600);
+              await expect(toast, 'one toast per burst of failures').toHaveCount(0);
+            }
+            expect(uncaught, 'uncaught errors').toEqual([]);
+
+            // Every section that failed says so and recovers in place once the service answers again, with no
+            // reload: the page then reads as the clean visit did.
+            await attempt.clearFaults();
+            // A call answered with its fault just before the faults were cleared may reach its section after the
+            // presses (on a loaded machine, CI's stop 22): the person presses that "Try again" too when it shows.
+            const readsAs = (content: string) =>
+              expect
+                .poll(
+                  async () => {
+                    await pressEveryRetry(page);
+                    return readableContent(page);
+                  },
+                  { message: 'the page recovers in place', timeout: 10_000 },
+                )
+                .toBe(content);
+            try {
+              await readsAs(clean.content);
+            } catch {
+              // The service's data may have moved on since this worker's clean visit (its hourly ranking update):
+              // compare with a clean visit made now.
+              await readsAs((await cleanVisitOf(browser, baseURL!, target, { again: true })).content);
+            }
+            expect(uncaught, 'uncaught errors').toEqual([]);
+            await attempt.close();
+            return missed;
+          };
+
+          for (const faulty of visits) {
+            const verb = faulty.length > 1 ? 'answer' : 'answers';
+            await test.step(`${faulty.join(', ')} ${verb} ${kind.name}`, async () => {
+              // The first visit fails every call at once. A call the page did not make then waits on another
+              // call's answer: the calls missed fail together again in a visit of their own, where the calls
+              // they wait on answer, until every call has met its fault.
+              let missed = await runVisit(faulty, faulty.length === 1);
+              while (missed.length > 0) {
+                const before = missed;
+                await test.step(`then ${before.join(', ')} ${kind.name}`, async () => {
+                  missed = await runVisit(before, true);
+                });
+                expect(missed.length, `the page makes at least one of ${before.join(', ')}`).toBeLessThan(
+                  before.length,
+                );
+              }
+            });
+          }
+        });
+      }
+    });
   }
 });
 
