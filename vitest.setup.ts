@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { activateSourceLocale } from './src/testing/i18n';
 
@@ -7,6 +7,13 @@ import { activateSourceLocale } from './src/testing/i18n';
 // it looks for a global `jest`. Pointing it at Vitest's clock lets user-event and waitFor run under
 // `vi.useFakeTimers()` instead of hanging.
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
+/**
+ * How long `findBy…` and `waitFor` wait: a guard against a hang, under the test's own (vitest.config.ts), not a
+ * speed check. Text in a chunk or catalog part loaded on first use came after the 1 s default beside the e2e run
+ * on CI's 2 cores (stop 52), and files had been raising it call by call.
+ */
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * The files of a worker share one document and one module registry (vitest.config.ts), and this file runs

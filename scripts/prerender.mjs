@@ -37,8 +37,6 @@ const service = await startService({
   staticDir: distDir,
 });
 const origin = `http://127.0.0.1:${service.port}`;
-// The headless shell: it draws the same markup as the full browser (every page and language compared when the
-// build moved to it), for a fifth less processor time.
 const browser = await chromium.launch(checkBrowserLaunchOptions);
 
 /**

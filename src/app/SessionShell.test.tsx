@@ -232,14 +232,8 @@ describeModelPaths(
       unauthorized: async (system) => {
         if (onHistory(system)) {
           // The service's known message, said in the reader's language (issue 16: "Session expired" raw in sc).
-          // Its sentences load on first use (a chunk and a catalog part): beside the e2e run on CI's 2 cores that
-          // took longer than findBy's 1 s default (stop 52's run), so the wait is the hang guard's, not a speed check.
           expect(
-            await within(screen.getByRole('alert')).findByText(
-              'Your sign-in could not be read.',
-              {},
-              { timeout: 10_000 },
-            ),
+            await within(screen.getByRole('alert')).findByText('Your sign-in could not be read.'),
           ).toBeVisible();
           expect(screen.queryByText('Invalid JSID format!')).not.toBeInTheDocument();
           expect(screen.getByText('trace-1').parentElement).toHaveTextContent('Exception ID: trace-1');

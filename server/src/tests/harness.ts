@@ -25,6 +25,8 @@ export type TestService = ReturnType<typeof startTestService>;
 
 const DATABASE_FILE = 'contest.db';
 
+const testClock = () => createServiceClock(() => TEST_NOW.getTime());
+
 /**
  * The database a fresh service seeds on its first start, made once per test process: each test starts on a
  * copy of it. Seeding took about a second of CPU, and it was made again for each of the 176 tests.
@@ -39,7 +41,7 @@ const seededDatabaseFile = () => {
     mountContestService(new Hono(), {
       dbPath: path,
       sandbox: true,
-      clock: createServiceClock(() => TEST_NOW.getTime()),
+      clock: testClock(),
     }).close();
     seededDatabase = path;
   }
@@ -53,7 +55,7 @@ export const startTestService = (
   const dbPath = join(directory, DATABASE_FILE);
   if (!existsSync(dbPath)) copyFileSync(seededDatabaseFile(), dbPath);
   let app = new Hono();
-  const clock = createServiceClock(() => TEST_NOW.getTime());
+  const clock = testClock();
   const mount = () =>
     mountContestService(app, {
       dbPath,

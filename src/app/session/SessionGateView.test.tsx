@@ -28,7 +28,7 @@ describe('SessionGateView for a rejected session (issue 16: "Session expired" ra
     renderUnauthorized(SessionMessage.EXPIRED);
     const alert = screen.getByRole('alert');
     // The sentences load with a chunk and a catalog part of their own (compiled on first import in a test).
-    await screen.findByText('您的登录已过期。', {}, { timeout: 10_000 });
+    await screen.findByText('您的登录已过期。');
     expect(alert).not.toHaveTextContent('Session expired');
     expect(alert.querySelector('[lang="en"]')).toBeNull();
   });

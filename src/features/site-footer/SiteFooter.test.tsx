@@ -145,11 +145,7 @@ describe('SiteFooterSection after a switch of language (issue 16, item 12)', () 
       expect(loadFooter).toHaveBeenLastCalledWith({ lang: 'en' });
 
       await switchLocaleInPlace('ae');
-      const risk = await screen.findByText(
-        arabicFooter.compliance_menu.risk_disclosure,
-        {},
-        { timeout: 15_000 },
-      );
+      const risk = await screen.findByText(arabicFooter.compliance_menu.risk_disclosure);
       expect(risk.closest('[lang]')).toHaveAttribute('lang', 'ar');
       expect(loadFooter).toHaveBeenCalledTimes(2);
       expect(loadFooter).toHaveBeenLastCalledWith({ lang: 'ae' });

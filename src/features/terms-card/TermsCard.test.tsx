@@ -90,7 +90,7 @@ describe('TermsCardSection after a switch of language (issue 16, item 12)', () =
       expect(loadTerms).toHaveBeenLastCalledWith({ page: 'client', lang: 'en' });
 
       await switchLocaleInPlace('ae');
-      const card = await screen.findByRole('region', { name: titles.ae }, { timeout: 15_000 });
+      const card = await screen.findByRole('region', { name: titles.ae });
       expect(loadTerms).toHaveBeenCalledTimes(2);
       expect(loadTerms).toHaveBeenLastCalledWith({ page: 'client', lang: 'ae' });
       expect(within(card).getByRole('list')).toHaveAttribute('lang', 'ar');
