@@ -9,6 +9,7 @@ import {
   type TableColumn,
 } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { useHeightKeptWhile } from '../../shared/useHeightKeptWhile';
 import {
   PrizeType,
@@ -100,9 +101,9 @@ function RewardsList({
   onPageChange,
   onRetry,
 }: Omit<RewardsListViewProps, 'announcePage'>) {
-  const { t, i18n } = useLingui();
-  const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'sc';
+  const { t } = useLingui();
   const rewardCount = formatCount(total);
+  const columns = useRewardColumns(userType, nationality);
 
   if (status === 'loading') return <Skeleton label={t`Loading your rewards`} rows={3} rowHeight={56} />;
   if (status === 'failed') {
@@ -120,50 +121,6 @@ function RewardsList({
     );
   }
 
-  const columns: TableColumn<RewardRecord>[] = [
-    {
-      key: 'prizeName',
-      header: t`Prize`,
-      isRowHeader: true,
-      render: (record) => (
-        <span className={styles.prizeCell}>
-          <span>
-            <span lang={record.lang.tag} dir={record.lang.direction}>
-              {record.prizeName}
-            </span>
-          </span>
-          <span className={styles.muted}>
-            {i18n._(eventTypeLabels[record.activityType])} · {i18n._(prizeTypeLabels[record.prizeType])}
-          </span>
-        </span>
-      ),
-    },
-    {
-      key: 'amount',
-      header: t`Amount`,
-      align: 'end',
-      render: (record) => {
-        if (record.prizeType === PrizeType.CASH)
-          return formatContestMoney(record.amount, cashCurrency(record, nationality));
-        const itemCount = formatCount(record.amount);
-        return <Plural value={record.amount} one={`${itemCount} item`} other={`${itemCount} items`} />;
-      },
-    },
-    {
-      key: 'status',
-      header: t`Status`,
-      render: (record) => {
-        const state = rewardStateFromStatus(userType, record.status);
-        return state ? <Badge tone={stateTones[state]}>{i18n._(rewardStateLabels[state])}</Badge> : null;
-      },
-    },
-    {
-      key: 'createTime',
-      header: t`Date (UTC)`,
-      render: (record) => formatDateTimeUtc(record.createTime, locale),
-    },
-  ];
-
   return (
     <div className={styles.list}>
       <p className={styles.muted} role="status">
@@ -174,7 +131,7 @@ function RewardsList({
         hideCaption
         columns={columns}
         rows={records}
-        getRowKey={(record) => record.id}
+        getRowKey={rewardKey}
         emptyText={t`No rewards yet`}
         label={t`Your rewards`}
         // With rewards its columns are about 500 px wide or more in every locale (hi the narrowest; headings
@@ -191,5 +148,62 @@ function RewardsList({
         pageLabel={(n) => t`Page ${n}`}
       />
     </div>
+  );
+}
+
+const rewardKey = (record: RewardRecord) => record.id;
+
+/**
+ * The table's columns, made again only when what they show changes: the same columns (and rows) let the table
+ * skip its rows when the page renders for another reason, such as the filters' drawer closing on Confirm.
+ */
+function useRewardColumns(userType: UserType, nationality: string) {
+  const { t, i18n } = useLingui();
+  const locale = isLocaleCode(i18n.locale) ? i18n.locale : 'sc';
+  return useMemo<TableColumn<RewardRecord>[]>(
+    () => [
+      {
+        key: 'prizeName',
+        header: t`Prize`,
+        isRowHeader: true,
+        render: (record) => (
+          <span className={styles.prizeCell}>
+            <span>
+              <span lang={record.lang.tag} dir={record.lang.direction}>
+                {record.prizeName}
+              </span>
+            </span>
+            <span className={styles.muted}>
+              {i18n._(eventTypeLabels[record.activityType])} · {i18n._(prizeTypeLabels[record.prizeType])}
+            </span>
+          </span>
+        ),
+      },
+      {
+        key: 'amount',
+        header: t`Amount`,
+        align: 'end',
+        render: (record) => {
+          if (record.prizeType === PrizeType.CASH)
+            return formatContestMoney(record.amount, cashCurrency(record, nationality));
+          const itemCount = formatCount(record.amount);
+          return <Plural value={record.amount} one={`${itemCount} item`} other={`${itemCount} items`} />;
+        },
+      },
+      {
+        key: 'status',
+        header: t`Status`,
+        render: (record) => {
+          const state = rewardStateFromStatus(userType, record.status);
+          return state ? <Badge tone={stateTones[state]}>{i18n._(rewardStateLabels[state])}</Badge> : null;
+        },
+      },
+      {
+        key: 'createTime',
+        header: t`Date (UTC)`,
+        render: (record) => formatDateTimeUtc(record.createTime, locale),
+      },
+    ],
+    [t, i18n, locale, nationality, userType],
   );
 }
