@@ -3,9 +3,11 @@ import { checkBrowserLaunchOptions } from './scripts/chromium.mjs';
 import { traceMode } from './e2e/traceMode';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-// Specs that move the sandbox's clock get a service of their own: it holds for every caller.
+// Specs that move the sandbox's clock get a service of their own: it holds for every caller. So does the one
+// that stores a participant's claim for good (stored-claim), last in order, so that the shared service's
+// participant can always open an empty claim.
 const isolatedPort = port + 1;
-const isolatedSpecs = /service-clock\.spec\.ts/;
+const isolatedSpecs = /(service-clock|stored-claim)\.spec\.ts/;
 // The fault sweep shares the main service: its faults are scoped to one browser context each (a cookie).
 const faultSweep = /service-faults\.spec\.ts/;
 

@@ -72,14 +72,26 @@ test.describe('closed overlays are freed @desktop', () => {
         page.getByRole('dialog'),
       );
     });
+  });
 
-    test('the trading account list', async ({ page }) => {
-      await isFreedOnceReopened(
-        page,
-        () => page.getByRole('combobox', { name: 'Trading account' }).click(),
-        page.getByRole('listbox'),
-      );
-    });
+  test("the gift claim's area-code list", async ({ page }) => {
+    // Found when the race page's account list became the browser's own (this test watched it until then).
+    // Within one claim, every list the person closed stays: the live Select's tree keeps a ref callback whose
+    // hooks hold the closed list's viewport (a heap snapshot's retaining path). The account list, the same
+    // Select outside a dialog, was freed. Left open in issue 17's note; remove this line once it is freed.
+    test.fail(true, 'a closed area-code list stays in memory while the claim is open');
+    await signIn(page, 'cn-participant');
+    await page.goto('/doo-trader/my-race?lang=en');
+    const claim = page.getByRole('dialog', { name: 'Claim your gift' });
+    await isFreedOnceReopened(
+      page,
+      async () => {
+        // Escape closes the list alone: the claim stays open for the next opening.
+        if (!(await claim.isVisible())) await page.getByRole('button', { name: 'Claim gift' }).click();
+        await claim.getByRole('combobox', { name: 'Area code' }).click();
+      },
+      page.getByRole('listbox'),
+    );
   });
 
   test.describe('on a phone', () => {

@@ -50,36 +50,54 @@ test("a dialog's opening changes no property the page's elements inherit, and th
   await expect(page.locator('body')).not.toHaveAttribute('data-modal-overlay-open');
 });
 
-test("a select list's opening changes no property the page's elements inherit, and a press on the page only closes it", async ({
+test("a select list's opening changes no property the page's elements inherit, and a press beside it only closes it", async ({
   page,
 }) => {
+  // The gift claim's area-code list: on this service no spec submits the claim (stored-claim.spec.ts).
   await signIn(page, 'cn-participant');
   await page.goto('/doo-trader/my-race?lang=en');
   const heading = page.locator('main h1').first();
-  // Found by its text: while the list is open the page is hidden from the accessibility tree.
-  const share = page.locator('main button', { hasText: 'Share my result' });
-  await expect(share).toBeVisible();
-  await page.getByRole('combobox', { name: 'Trading account' }).click();
+  await page.getByRole('button', { name: 'Claim gift' }).click();
+  const claim = page.getByRole('dialog', { name: 'Claim your gift' });
+  // Found by their text and tag: while the list is open the claim is hidden from the accessibility tree.
+  const submit = claim.locator('button', { hasText: 'Submit' });
+  const recipient = claim.locator('input').first();
+  const title = claim.locator('h2').first();
+  await expect(submit).toBeVisible();
+  const trigger = claim.getByRole('combobox', { name: 'Area code' });
+  await trigger.click();
   const list = page.getByRole('listbox');
   await expect(list).toBeVisible();
-  // Radix still takes the pointer from the body; the page's elements keep their own.
+  // Radix still takes the pointer from the body, and from the claim's layer beneath the list (its own subtree);
+  // the page's elements keep their own.
   await expect(page.locator('body')).toHaveCSS('pointer-events', 'none');
   await expect(heading).toHaveCSS('pointer-events', 'auto');
-  await expect(share).toHaveCSS('pointer-events', 'auto');
-  // What a pointer meets on the page, clear of the list, is the list's cover.
-  const box = (await share.boundingBox())!;
+  // What a pointer meets on the claim, clear of the list (which opens above or below its field, by the room
+  // the screen has), is the list's cover.
   const listBox = (await list.boundingBox())!;
-  expect(box.y + box.height <= listBox.y || box.y >= listBox.y + listBox.height).toBe(true);
-  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  let at: { x: number; y: number } | undefined;
+  for (const candidate of [submit, recipient, title]) {
+    const box = (await candidate.boundingBox())!;
+    if (box.y + box.height <= listBox.y || box.y >= listBox.y + listBox.height) {
+      at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      break;
+    }
+  }
+  expect(at, 'a part of the claim clear of the list').toBeDefined();
   const hit = await page.evaluate(({ x, y }) => {
     const element = document.elementFromPoint(x, y);
-    return { onPage: !!element?.closest('#root'), inList: !!element?.closest('[role="listbox"]') };
-  }, at);
-  expect(hit).toEqual({ onPage: false, inList: false });
-  // A press there closes the list and reaches nothing below it: the share poster does not open.
-  await page.mouse.click(at.x, at.y);
+    return { inClaim: !!element?.closest('[role="dialog"]'), inList: !!element?.closest('[role="listbox"]') };
+  }, at!);
+  expect(hit).toEqual({ inClaim: false, inList: false });
+  // A press there closes the list and reaches nothing below it: the claim is neither checked nor submitted, and
+  // focus goes back to the list's trigger rather than to what the press covered.
+  await page.mouse.click(at!.x, at!.y);
   await expect(list).toBeHidden();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(claim).toBeVisible();
+  await expect(trigger).toBeFocused();
+  await expect(claim.getByText('Please enter the phone number')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(claim).toBeHidden();
   await expect(page.locator('body')).not.toHaveAttribute('data-modal-overlay-open');
   await expect(page.locator('body')).not.toHaveCSS('pointer-events', 'none');
 });

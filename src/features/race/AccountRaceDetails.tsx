@@ -1,4 +1,4 @@
-import { Button, Select } from '@doo/design-system';
+import { Button, NativeSelect } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { AccountInRace, RaceStatisticsEntry } from '../../../contract/race';
@@ -59,7 +59,7 @@ export function AccountRaceDetails({
         ) : null}
       </div>
       <div className={styles.controls}>
-        <Select
+        <NativeSelect
           label={t`Trading account`}
           options={accounts.map((account) => ({ value: String(account.accountId), label: account.login }))}
           value={String(selectedAccountId)}

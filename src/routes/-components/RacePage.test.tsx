@@ -148,8 +148,7 @@ describeModelPaths('RacePage driven by raceDetails', raceDetailsMachine, raceDet
       await settle();
     },
     'account.selected': async ({ user: person }: System) => {
-      await person.click(screen.getByRole('combobox', { name: 'Trading account' }));
-      await person.click(screen.getByRole('option', { name: '8100002' }));
+      await person.selectOptions(screen.getByRole('combobox', { name: 'Trading account' }), '8100002');
     },
     'retry.requested': async ({ user: person }: System) => {
       await person.click(noticeRetry());
@@ -199,7 +198,7 @@ describeModelPaths('RacePage driven by raceDetails', raceDetailsMachine, raceDet
       const selected = raceAccountsSample.accounts.find(
         (a) => a.accountId === snapshot.context.selectedAccountId,
       )!;
-      expect(screen.getByRole('combobox', { name: 'Trading account' })).toHaveTextContent(selected.login);
+      expect(screen.getByRole('combobox', { name: 'Trading account' })).toHaveDisplayValue(selected.login);
       expect(screen.getByRole('status', { name: 'Loading the account’s figures' })).toBeInTheDocument();
     },
     'participant.statistics.shown': (_system, snapshot) => {
@@ -256,7 +255,7 @@ describeModelPaths('RacePage driven by raceDetails', raceDetailsMachine, raceDet
   },
   say: {
     'xstate.init': 'Sign in as cn-participant and open /doo-trader/my-race.',
-    'account.selected': 'Open the *Trading account* list and choose 8100002.',
+    'account.selected': 'Choose 8100002 in the *Trading account* list.',
     'retry.requested': 'Click *Try again* in the notice that your race could not be loaded.',
     'xstate.done.actor.loadAccounts': (event) => {
       const { output } = event as unknown as { output: RaceAccounts };
