@@ -4,7 +4,6 @@ import { createRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SessionUser } from '../../../contract/session';
-import { instant, type RewardRecord } from '../../../contract';
 import type { TransactionHistoryResponse } from '../../../contract/rewards';
 import {
   filtersFromSearch,
@@ -18,6 +17,7 @@ import { describeModelPaths } from '../../../machines/testing/modelPaths';
 import { failureCause } from '../../../machines/testing/plainWords';
 import { flushPromises } from '../../../machines/testing/promiseStub';
 import { renderRoutes } from '../../testing/renderRoutes';
+import { cashReward } from './rewardRecord.fixtures';
 import { RewardsHistory } from './RewardsHistory';
 import { searchFromFilters } from './searchFromFilters';
 import { transactionHistorySearch } from './transactionHistorySearch';
@@ -168,20 +168,7 @@ function renderHistoryWith(loadRewards: typeof noRewards) {
   });
 }
 
-const reward = (id: number): RewardRecord => ({
-  id,
-  activityType: 'rebate2025_activity',
-  activityName: 'USDT rebate',
-  activityRound: 1,
-  prizeType: 0,
-  prizeName: 'Cash reward',
-  lang: { tag: 'en', direction: 'ltr' },
-  amount: 500,
-  currency: 'USD',
-  status: 2,
-  createTime: instant('2025-02-01T08:30:00.000Z'),
-});
-const twoPages: TransactionHistoryResponse = { records: [reward(1), reward(2)], total: 12 };
+const twoPages: TransactionHistoryResponse = { records: [cashReward(1), cashReward(2)], total: 12 };
 const noneFound: TransactionHistoryResponse = { records: [], total: 0 };
 
 /** The rewards loader, each call held until the path settles the latest (older ones were cancelled). */
@@ -306,7 +293,7 @@ describeModelPaths(
 );
 
 describe('RewardsHistory paging by keyboard (issue 16)', () => {
-  const secondPage: TransactionHistoryResponse = { records: [reward(11), reward(12)], total: 12 };
+  const secondPage: TransactionHistoryResponse = { records: [cashReward(11), cashReward(12)], total: 12 };
 
   it('keeps focus on the rewards, not the document, while the next page loads, and says which page shows', async () => {
     const system = await renderRewardsList();
