@@ -28,3 +28,13 @@ it('runs 35 ms later where no frame comes (a hidden tab), once', () => {
   vi.advanceTimersByTime(2);
   expect(ran).toHaveBeenCalledOnce();
 });
+
+it('runs nothing once cancelled, before the frame or after it', () => {
+  const ran = vi.fn();
+  afterNextPaint(ran)();
+  const cancelAfterFrame = afterNextPaint(ran);
+  vi.advanceTimersToNextFrame();
+  cancelAfterFrame();
+  vi.advanceTimersByTime(100);
+  expect(ran).not.toHaveBeenCalled();
+});

@@ -8,6 +8,7 @@ import {
   type RewardFiltersSearch,
 } from '../../../machines/rewardFilters.machine';
 import { rewardsListMachine } from '../../../machines/rewardsList.machine';
+import { useLatestAfterNextPaint } from '../../shared/useLatestAfterNextPaint';
 import { loadRewardsPage } from './loadRewardsPage';
 import { RewardFiltersPanel } from './RewardFiltersPanel';
 import { RewardsListView, type RewardsListStatus } from './RewardsListView';
@@ -30,8 +31,13 @@ export function RewardsHistory({
   loadRewards = loadRewardsPage,
 }: RewardsHistoryProps) {
   const options = useMemo(() => rewardFilterOptions(user), [user]);
+  // Written once the choice has painted: writing renders the whole route again, which in the click doubled
+  // the work before the closed drawer showed.
+  const addressWrite = useLatestAfterNextPaint();
   const [filters, sendFilter] = useMachine(
-    rewardFiltersMachine.provide({ actions: { syncUrl: (_, applied) => onSearchChange(applied) } }),
+    rewardFiltersMachine.provide({
+      actions: { syncUrl: (_, applied) => addressWrite.schedule(() => onSearchChange(applied)) },
+    }),
     { input: { options, search } },
   );
   const { applied } = filters.context;
@@ -41,8 +47,10 @@ export function RewardsHistory({
 
   const { activityType, prize, status, activityRound } = search;
   useEffect(() => {
+    // An address the visitor changed (Back, a link) wins over a write still waiting for its frame.
+    addressWrite.cancel();
     sendFilter({ type: 'url.changed', search: { activityType, prize, status, activityRound } });
-  }, [sendFilter, activityType, prize, status, activityRound]);
+  }, [addressWrite, sendFilter, activityType, prize, status, activityRound]);
 
   useEffect(() => {
     sendList({ type: 'filters.changed', filters: applied });
