@@ -30,4 +30,22 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'design-system/**/*.tsx', '.storybook/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // @xstate/react uses the logic of the first render only (and copies later implementations onto it),
+          // but `provide` builds every state of the machine again in each render: 8 ms of the share poster's
+          // opening at 4× CPU was the rank history's, rendered again by the race page.
+          selector:
+            "CallExpression[callee.name=/^use(Machine|ActorRef)$/] > CallExpression.arguments:first-child[callee.property.name='provide']",
+          message:
+            'Provide the machine once (useMemo with the implementations as dependencies, or at module level), not in each render.',
+        },
+      ],
+    },
+  },
 );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { i18n } from '@lingui/core';
 import { useMachine } from '@xstate/react';
 import { redirectCountdownMachine } from '../../../machines/redirectCountdown.machine';
@@ -31,12 +32,13 @@ export function GlobalServerErrorPage({
   onSignOut = () => void signOutToUserCenter(),
   onRefresh,
 }: GlobalServerErrorPageProps) {
-  const [snapshot, send] = useMachine(
-    redirectCountdownMachine.provide({ actions: { redirect: onSignOut } }),
-    {
-      input: { seconds: globalErrorLogoutSeconds },
-    },
+  const redirectCountdownLogic = useMemo(
+    () => redirectCountdownMachine.provide({ actions: { redirect: onSignOut } }),
+    [onSignOut],
   );
+  const [snapshot, send] = useMachine(redirectCountdownLogic, {
+    input: { seconds: globalErrorLogoutSeconds },
+  });
   return (
     <ServerErrorPage
       onRefresh={onRefresh}

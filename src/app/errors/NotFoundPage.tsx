@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from '@tanstack/react-router';
 import { redirectCountdownMachine } from '../../../machines/redirectCountdown.machine';
@@ -13,12 +14,16 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   const { t } = useLingui();
   useDocumentTitle(t`Page not found`);
-  const [snapshot, send] = useMachine(
-    redirectCountdownMachine.provide({
-      actions: { redirect: () => void navigate({ to: '/', replace: true }) },
-    }),
-    { input: { seconds: notFoundRedirectSeconds } },
+  const redirectCountdownLogic = useMemo(
+    () =>
+      redirectCountdownMachine.provide({
+        actions: { redirect: () => void navigate({ to: '/', replace: true }) },
+      }),
+    [navigate],
   );
+  const [snapshot, send] = useMachine(redirectCountdownLogic, {
+    input: { seconds: notFoundRedirectSeconds },
+  });
 
   return (
     <NotFoundView

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button, Dialog, Notice, Select, Skeleton, TextField } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -46,7 +47,11 @@ export function AddressForm({
   submitAddress = submitAddressToService,
 }: AddressFormProps) {
   const { t, i18n } = useLingui();
-  const actor = useActorRef(addressFormMachine.provide({ actors: { loadAddress, submitAddress } }), {
+  const addressFormLogic = useMemo(
+    () => addressFormMachine.provide({ actors: { loadAddress, submitAddress } }),
+    [loadAddress, submitAddress],
+  );
+  const actor = useActorRef(addressFormLogic, {
     input: { round },
   });
   const snapshot = useSelector(actor, (s) => s);

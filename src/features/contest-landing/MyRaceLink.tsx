@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Button } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -33,9 +34,11 @@ export function MyRaceLink(props: MyRaceLinkProps) {
 
 function ParticipantLink({ variant = 'client', loadAccounts = getSignLoginList }: MyRaceLinkProps) {
   const { t } = useLingui();
-  const [snapshot, send] = useMachine(
-    raceAccountsMachine.provide({ actors: { load: fromPromise(() => loadAccounts()) } }),
+  const raceAccountsLogic = useMemo(
+    () => raceAccountsMachine.provide({ actors: { load: fromPromise(() => loadAccounts()) } }),
+    [loadAccounts],
   );
+  const [snapshot, send] = useMachine(raceAccountsLogic);
   const failure = sectionFailure(snapshot, send);
   if (failure) {
     return (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
@@ -15,9 +16,11 @@ export interface DonationAmountProps {
 
 /** The donation total from the service, loaded (with this module) when the modal first opens. */
 export default function DonationAmount({ currency, loadAmount = getDonationAmount }: DonationAmountProps) {
-  const [snapshot, send] = useMachine(
-    donationAmountMachine.provide({ actors: { load: fromPromise(() => loadAmount()) } }),
+  const donationAmountLogic = useMemo(
+    () => donationAmountMachine.provide({ actors: { load: fromPromise(() => loadAmount()) } }),
+    [loadAmount],
   );
+  const [snapshot, send] = useMachine(donationAmountLogic);
   const data = snapshot.context.data;
   if (snapshot.matches('ready') && data) {
     const amount = currency === 'JPY' ? data.donationAmountJpy : data.donationAmount;

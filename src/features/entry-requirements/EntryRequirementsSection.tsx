@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
@@ -22,9 +23,11 @@ export function EntryRequirementsSection({
   // Its texts load with it, in the landing page's lower sections' catalog part.
   useCatalogPart('landing');
   const currency = displayCurrency(useSessionView().user?.nationality);
-  const [snapshot, send] = useMachine(
-    entryConditionMachine.provide({ actors: { load: fromPromise(() => loadCategories()) } }),
+  const entryConditionLogic = useMemo(
+    () => entryConditionMachine.provide({ actors: { load: fromPromise(() => loadCategories()) } }),
+    [loadCategories],
   );
+  const [snapshot, send] = useMachine(entryConditionLogic);
   if (snapshot.matches('ready') && snapshot.context.data) {
     return <EntryRequirementsView status="ready" categories={snapshot.context.data} currency={currency} />;
   }

@@ -2,7 +2,7 @@ import { Card, Skeleton } from '@doo/design-system';
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { ActivityPeriod, RewardRecord } from '../../../contract';
 import { CLIENT_EVENT_PERIODS, periodSelectorMachine } from '../../../machines/periodSelector.machine';
@@ -56,9 +56,11 @@ export function ClientEventPage({
   const [selector, sendSelector] = useMachine(periodSelectorMachine, {
     input: { values: CLIENT_EVENT_PERIODS.map((period) => period.value) },
   });
-  const [periodsData, sendPeriods] = useMachine(
-    periodsMachine.provide({ actors: { load: fromPromise(() => loadPeriods()) } }),
+  const periodsLogic = useMemo(
+    () => periodsMachine.provide({ actors: { load: fromPromise(() => loadPeriods()) } }),
+    [loadPeriods],
   );
+  const [periodsData, sendPeriods] = useMachine(periodsLogic);
   const periodsFailure = sectionFailure(periodsData, sendPeriods);
 
   const periods = clientEventPeriods(periodsData.context.data ?? []);
@@ -150,9 +152,11 @@ function WithClientRewards({
   children: (rewards: readonly RewardRecord[]) => ReactNode;
 }) {
   const { t } = useLingui();
-  const [rewards, sendRewards] = useMachine(
-    clientRewardsMachine.provide({ actors: { load: fromPromise(() => loadRewards()) } }),
+  const clientRewardsLogic = useMemo(
+    () => clientRewardsMachine.provide({ actors: { load: fromPromise(() => loadRewards()) } }),
+    [loadRewards],
   );
+  const [rewards, sendRewards] = useMachine(clientRewardsLogic);
   const failure = sectionFailure(rewards, sendRewards);
   // A failed rewards call loses only the claim's status: the countdown and a waiting prize still show, and the
   // missing status is said, with Try again, rather than passing for "no claim".

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -43,11 +44,14 @@ export function OfferOverviewSection(props: OfferOverviewSectionProps) {
 function OfferOverview({ event, loadSummary = loadOfferSummary }: OfferOverviewSectionProps) {
   const { i18n } = useLingui();
   const { status, user } = useSessionView();
-  const [snapshot, send] = useMachine(
-    offerOverviewMachine.provide({
-      actors: { load: fromPromise(() => loadSummary({ event, lang: i18n.locale })) },
-    }),
+  const offerOverviewLogic = useMemo(
+    () =>
+      offerOverviewMachine.provide({
+        actors: { load: fromPromise(() => loadSummary({ event, lang: i18n.locale })) },
+      }),
+    [event, i18n.locale, loadSummary],
   );
+  const [snapshot, send] = useMachine(offerOverviewLogic);
   const shared = { currency: displayCurrency(user?.nationality), visitor: status === 'signedOut' };
   if (snapshot.matches('ready') && snapshot.context.data) {
     return <OfferOverviewView status="ready" summary={snapshot.context.data} {...shared} />;

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@doo/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { FailedEnrolment } from '../../../contract/contest';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
@@ -45,9 +45,11 @@ function LoadedFailedEnrolments({
   const { t } = useLingui();
   const titleId = useId();
   const { user } = useSessionView();
-  const [snapshot, send] = useMachine(
-    failedEnrolmentMachine.provide({ actors: { load: fromPromise(() => loadFailedEnrolments()) } }),
+  const failedEnrolmentLogic = useMemo(
+    () => failedEnrolmentMachine.provide({ actors: { load: fromPromise(() => loadFailedEnrolments()) } }),
+    [loadFailedEnrolments],
   );
+  const [snapshot, send] = useMachine(failedEnrolmentLogic);
   const failure = sectionFailure(snapshot, send);
   useSettledSignal(snapshot.hasTag('loading'), onSettled);
   const content = failure ? (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
@@ -25,17 +26,20 @@ export function FeatureCarouselSection({
   loadLocation = detectLocation,
 }: FeatureCarouselSectionProps) {
   useCatalogPart('landing');
-  const [snapshot, send] = useMachine(
-    featureSlidesMachine.provide({
-      actors: {
-        load: fromPromise<CarouselItem[] | false>(async () => {
-          const [items, location] = await Promise.all([loadSlides(), loadLocation()]);
-          if (items === false || location === false) return false;
-          return slidesForCountry(items, location.iso_country_code);
-        }),
-      },
-    }),
+  const featureSlidesLogic = useMemo(
+    () =>
+      featureSlidesMachine.provide({
+        actors: {
+          load: fromPromise<CarouselItem[] | false>(async () => {
+            const [items, location] = await Promise.all([loadSlides(), loadLocation()]);
+            if (items === false || location === false) return false;
+            return slidesForCountry(items, location.iso_country_code);
+          }),
+        },
+      }),
+    [loadLocation, loadSlides],
   );
+  const [snapshot, send] = useMachine(featureSlidesLogic);
   const failure = sectionFailure(snapshot, send);
   if (failure) return <FeatureCarouselView status="failed" {...failure} />;
   if (snapshot.hasTag('loading')) return <FeatureCarouselView status="loading" />;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
@@ -20,11 +21,14 @@ export interface HallOfFameSectionProps {
 export function HallOfFameSection({ loadEntries = getHallOfFame }: HallOfFameSectionProps) {
   useCatalogPart('landing');
   const currency = displayCurrency(useSessionView().user?.nationality);
-  const [snapshot, send] = useMachine(
-    hallOfFameMachine.provide({
-      actors: { load: fromPromise<HallOfFameEntry[] | false>(() => loadEntries()) },
-    }),
+  const hallOfFameLogic = useMemo(
+    () =>
+      hallOfFameMachine.provide({
+        actors: { load: fromPromise<HallOfFameEntry[] | false>(() => loadEntries()) },
+      }),
+    [loadEntries],
   );
+  const [snapshot, send] = useMachine(hallOfFameLogic);
   if (snapshot.matches('ready') && snapshot.context.data) {
     return <HallOfFameView status="ready" entries={snapshot.context.data} currency={currency} />;
   }

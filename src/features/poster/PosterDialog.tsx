@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { posterSaveMachine, type PosterFailure } from '../../../machines/posterSave.machine';
 import type { ShareChoice, ShareNetwork } from '../../../machines/shareNetworks';
@@ -95,26 +95,29 @@ function PosterSaver({
     if (renderPoster === renderInBrowser) void loadHtmlToImage().catch(() => undefined);
   }, [renderPoster]);
 
-  const render: PromiseActorLogic<string, void> = fromPromise(async () => {
-    const node = document.getElementById(posterId);
-    if (!node) throw new Error('The poster is not on the page');
-    return renderPoster(node);
-  });
-  const actor = useActorRef(
-    posterSaveMachine.provide({
-      actors: { renderPoster: render },
-      actions: {
-        download: (_, { dataUrl, fileName }) => download(dataUrl, fileName),
-        closePoster: onClose,
-        // A cancelled share sheet rejects; there is nothing to tell the person.
-        openShareIntent: () =>
-          void shareNatively?.({ title: t`Share my result`, text: shareTitle, url: shareLink }).catch(
-            () => undefined,
-          ),
-      },
-    }),
-    { input: { fileName: String(poster.accountId) } },
+  const posterSaveLogic = useMemo(
+    () =>
+      posterSaveMachine.provide({
+        actors: {
+          renderPoster: fromPromise(async () => {
+            const node = document.getElementById(posterId);
+            if (!node) throw new Error('The poster is not on the page');
+            return renderPoster(node);
+          }) satisfies PromiseActorLogic<string, void>,
+        },
+        actions: {
+          download: (_, { dataUrl, fileName }) => download(dataUrl, fileName),
+          closePoster: onClose,
+          // A cancelled share sheet rejects; there is nothing to tell the person.
+          openShareIntent: () =>
+            void shareNatively?.({ title: t`Share my result`, text: shareTitle, url: shareLink }).catch(
+              () => undefined,
+            ),
+        },
+      }),
+    [download, onClose, posterId, renderPoster, shareLink, shareNatively, shareTitle, t],
   );
+  const actor = useActorRef(posterSaveLogic, { input: { fileName: String(poster.accountId) } });
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const linkCopy = useSelector(actor, (snapshot) => snapshot.context.linkCopy);

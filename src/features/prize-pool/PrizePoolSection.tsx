@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
@@ -18,9 +19,11 @@ export type PrizePoolSectionProps = Omit<PrizePoolViewProps, 'status' | 'prizeIn
  * usual amounts, with "Try again".
  */
 export function PrizePoolSection({ loadPrizeInfo = getRankingPrizeInfo, ...props }: PrizePoolSectionProps) {
-  const [snapshot, send] = useMachine(
-    prizeInfoMachine.provide({ actors: { load: fromPromise(() => loadPrizeInfo()) } }),
+  const prizeInfoLogic = useMemo(
+    () => prizeInfoMachine.provide({ actors: { load: fromPromise(() => loadPrizeInfo()) } }),
+    [loadPrizeInfo],
   );
+  const [snapshot, send] = useMachine(prizeInfoLogic);
   return (
     <PrizePoolView
       {...props}

@@ -1,7 +1,7 @@
 import { Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import type { CategoryDetails, TradingType } from '../../../contract/contest';
 import type { RaceStatisticsEntry } from '../../../contract/race';
@@ -49,7 +49,11 @@ function RaceInsight({
 }: RaceInsightSectionProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const actor = useActorRef(raceInsightMachine.provide({ actors: { loadStandings } }), {
+  const raceInsightLogic = useMemo(
+    () => raceInsightMachine.provide({ actors: { loadStandings } }),
+    [loadStandings],
+  );
+  const actor = useActorRef(raceInsightLogic, {
     input: { entry, categories, yen: currency === 'JPY' },
   });
   const snapshot = useSelector(actor, (s) => s);

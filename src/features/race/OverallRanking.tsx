@@ -1,7 +1,7 @@
 import { Accordion, Badge, Skeleton } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import type { CategoryDetails, TradingType } from '../../../contract/contest';
 import type { RankingRecord } from '../../../contract/race';
@@ -49,7 +49,11 @@ export function OverallRanking({
 }: OverallRankingProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const actor = useActorRef(overallRankingMachine.provide({ actors: { loadRanking } }), {
+  const overallRankingLogic = useMemo(
+    () => overallRankingMachine.provide({ actors: { loadRanking } }),
+    [loadRanking],
+  );
+  const actor = useActorRef(overallRankingLogic, {
     input: { round, tradingType, categories },
   });
   const snapshot = useSelector(actor, (s) => s);

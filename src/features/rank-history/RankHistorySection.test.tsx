@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { rankHistoryMachine, type RankHistoryOutput } from '../../../machines/rankHistory.machine';
 import { describeModelPaths } from '../../../machines/testing/modelPaths';
@@ -134,3 +134,13 @@ for (const [clock, now] of [
     },
   );
 }
+
+it('builds its machine once, not again each time the race page renders (opening the share poster did)', () => {
+  const provide = vi.spyOn(rankHistoryMachine, 'provide');
+  const loadHistory = fromPromise<RankHistoryOutput, { login: string; round: number }>(async () => false);
+  const { rerender } = renderHook(() => useRankHistory({ target: null, loadHistory, now: () => 0 }));
+  rerender();
+  rerender();
+  expect(provide).toHaveBeenCalledOnce();
+  provide.mockRestore();
+});

@@ -1,7 +1,7 @@
 import { Button, Skeleton, Table, type TableColumn } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { ActorRefFrom, PromiseActorLogic } from 'xstate';
 import type { RankSnapshot } from '../../../contract/race';
 import { rankHistoryMachine, type RankHistoryOutput } from '../../../machines/rankHistory.machine';
@@ -28,7 +28,11 @@ export interface UseRankHistoryOptions {
  * the poster repeats the section's result.
  */
 export function useRankHistory({ target, loadHistory, now }: UseRankHistoryOptions): RankHistoryActor {
-  const actor = useActorRef(rankHistoryMachine.provide({ actors: { loadHistory } }), { input: { now } });
+  const rankHistoryLogic = useMemo(
+    () => rankHistoryMachine.provide({ actors: { loadHistory } }),
+    [loadHistory],
+  );
+  const actor = useActorRef(rankHistoryLogic, { input: { now } });
   const login = target?.login;
   const round = target?.round;
   useEffect(() => {

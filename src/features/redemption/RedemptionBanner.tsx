@@ -1,7 +1,7 @@
 import { Button, Dialog, Notice, ProgressBar } from '@doo/design-system';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import type { PromiseActorLogic } from 'xstate';
 import { redemptionMachine, type PrizeInfoResult } from '../../../machines/redemption.machine';
 import type { RoundStanding } from '../../../machines/roundPhases';
@@ -48,7 +48,11 @@ function Banner({
 }: RedemptionBannerProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const actor = useActorRef(redemptionMachine.provide({ actors: { loadPrizeInfo } }), {
+  const redemptionLogic = useMemo(
+    () => redemptionMachine.provide({ actors: { loadPrizeInfo } }),
+    [loadPrizeInfo],
+  );
+  const actor = useActorRef(redemptionLogic, {
     input: { rounds, now },
   });
   const snapshot = useSelector(actor, (s) => s);

@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Notice, TextField } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { TradingType, type CategoryDetails } from '../../../contract/contest';
@@ -53,20 +53,22 @@ function RegistrationForm({
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const [snapshot, send, actor] = useMachine(
-    registrationMachine.provide({
-      actors: {
-        loadCategories: fromPromise(async () => {
-          const categories = await loadCategories();
-          if (categories === false) throw new Error('entryCondition failed');
-          return categories;
-        }),
-        signMatch: fromPromise(({ input }: { input: RegistrationRequest }) => register({ ...input, uuid })),
-      },
-      actions: { reloadPage },
-    }),
-    { input: { nationalityEligible } },
+  const registrationLogic = useMemo(
+    () =>
+      registrationMachine.provide({
+        actors: {
+          loadCategories: fromPromise(async () => {
+            const categories = await loadCategories();
+            if (categories === false) throw new Error('entryCondition failed');
+            return categories;
+          }),
+          signMatch: fromPromise(({ input }: { input: RegistrationRequest }) => register({ ...input, uuid })),
+        },
+        actions: { reloadPage },
+      }),
+    [loadCategories, register, reloadPage, uuid],
   );
+  const [snapshot, send, actor] = useMachine(registrationLogic, { input: { nationalityEligible } });
   const { context } = snapshot;
   const editable = snapshot.matches('idle');
   const registered = snapshot.matches('success') || snapshot.matches('reloading');

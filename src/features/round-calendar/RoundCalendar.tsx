@@ -1,7 +1,7 @@
 import { Button } from '@doo/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { roundCalendarMachine } from '../../../machines/roundCalendar.machine';
 import {
@@ -78,11 +78,14 @@ export default function RoundCalendar({
   };
   const contest = variant === 'ib' ? t`IB Doo Trader contest` : t`Doo Trader contest`;
   const slug = variant === 'ib' ? 'ib-doo-trader' : 'doo-trader';
-  const calendar = useActorRef(
-    roundCalendarMachine.provide({
-      actors: { saveCalendarFile: fromPromise(({ input }) => saveFile(input)) },
-    }),
+  const roundCalendarLogic = useMemo(
+    () =>
+      roundCalendarMachine.provide({
+        actors: { saveCalendarFile: fromPromise(({ input }) => saveFile(input)) },
+      }),
+    [saveFile],
   );
+  const calendar = useActorRef(roundCalendarLogic);
   // The file is stamped with the countdown's clock, the service's (src/api/serviceClock.ts).
   const request = (moments: RoundMoment[]): CalendarFileRequest => ({
     fileName: `${slug}-round-times.ics`,

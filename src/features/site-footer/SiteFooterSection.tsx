@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { calendarYearOf, type FooterQuery, type FooterResponse } from '../../../contract';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
@@ -38,9 +38,11 @@ export function SiteFooterSection(props: SiteFooterSectionProps) {
 function SiteFooter({ loadFooter = getFooter, now = serviceNow }: SiteFooterSectionProps) {
   useCatalogPart('legal');
   const { i18n } = useLingui();
-  const [snapshot, send] = useMachine(
-    footerMachine.provide({ actors: { load: fromPromise(() => loadFooter({ lang: i18n.locale })) } }),
+  const footerLogic = useMemo(
+    () => footerMachine.provide({ actors: { load: fromPromise(() => loadFooter({ lang: i18n.locale })) } }),
+    [i18n.locale, loadFooter],
   );
+  const [snapshot, send] = useMachine(footerLogic);
   if (snapshot.matches('ready') && snapshot.context.data) {
     return <SiteFooterView status="ready" footer={snapshot.context.data} />;
   }

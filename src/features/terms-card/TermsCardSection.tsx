@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { pageTermsOf, type PageTerms } from '../../../machines/pageTerms';
 import { sectionDataMachine } from '../../../machines/sectionData.machine';
@@ -46,11 +46,14 @@ export function TermsCardSection(props: TermsCardSectionProps) {
 function TermsCard({ pathSegment, loadTerms = loadPageTermsFromService }: TermsCardSectionProps) {
   useCatalogPart('legal');
   const { i18n } = useLingui();
-  const [snapshot, send] = useMachine(
-    termsMachine.provide({
-      actors: { load: fromPromise(() => loadTerms({ page: pathSegment, lang: i18n.locale })) },
-    }),
+  const termsLogic = useMemo(
+    () =>
+      termsMachine.provide({
+        actors: { load: fromPromise(() => loadTerms({ page: pathSegment, lang: i18n.locale })) },
+      }),
+    [i18n.locale, loadTerms, pathSegment],
   );
+  const [snapshot, send] = useMachine(termsLogic);
   if (snapshot.matches('ready') && snapshot.context.data) {
     return <TermsCardView status="ready" {...snapshot.context.data} />;
   }

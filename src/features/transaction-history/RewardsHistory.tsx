@@ -34,12 +34,14 @@ export function RewardsHistory({
   // Written once the choice has painted: writing renders the whole route again, which in the click doubled
   // the work before the closed drawer showed.
   const addressWrite = useLatestAfterNextPaint();
-  const [filters, sendFilter] = useMachine(
-    rewardFiltersMachine.provide({
-      actions: { syncUrl: (_, applied) => addressWrite.schedule(() => onSearchChange(applied)) },
-    }),
-    { input: { options, search } },
+  const rewardFiltersLogic = useMemo(
+    () =>
+      rewardFiltersMachine.provide({
+        actions: { syncUrl: (_, applied) => addressWrite.schedule(() => onSearchChange(applied)) },
+      }),
+    [addressWrite, onSearchChange],
   );
+  const [filters, sendFilter] = useMachine(rewardFiltersLogic, { input: { options, search } });
   const { applied } = filters.context;
   // Provided again only when the loader changes: each `provide` builds the machine's states anew.
   const listLogic = useMemo(() => rewardsListMachine.provide({ actors: { loadRewards } }), [loadRewards]);
