@@ -1,5 +1,5 @@
 import { isJapanNationality, Nationality } from '../../contract/session';
-import { locales, type LocaleCode } from './locales';
+import type { LocaleCode } from './locales';
 
 /** §1: Japanese nationals see yen (the `…Jpy` fields); everyone else, and visitors, US dollars. */
 export type DisplayCurrency = 'JPY' | 'USD';
@@ -100,6 +100,32 @@ export function parseDateTime(input: number | Date, now: () => Date = () => new 
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** An instant's calendar date and time of day in UTC+0 (months from 1). */
+interface UtcParts {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+}
+
+/** How a locale writes a date in UTC+0, and its time of day when `withTime`. */
+type DateWriter = (at: UtcParts, withTime: boolean) => string;
+
+const clock = ({ hours, minutes }: UtcParts, separator = ':') => `${pad(hours)}${separator}${pad(minutes)}`;
+
+/** CLDR's abbreviated month names, as a medium date writes them (`Intl.DateTimeFormat`'s `dateStyle`). */
+const monthAbbreviations = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+  th: ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+  pt: ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+} as const;
+const monthOf = (locale: keyof typeof monthAbbreviations, { month }: UtcParts) =>
+  monthAbbreviations[locale][month - 1];
+
 /** CLDR's Uyghur month names: Chromium ships no Uyghur data and its Intl would write English. */
 const uyghurMonths = [
   'يانۋار',
@@ -116,38 +142,63 @@ const uyghurMonths = [
   'دېكابىر',
 ];
 
-/**
- * §4 and §9: times show in UTC+0. Chinese and Japanese read `2025年3月31日 23:59`; Korean its own
- * `년 월 일`; Uyghur its own month names; other locales their usual order from Intl, always in UTC.
- */
-export function formatDateTimeUtc(input: number | Date, locale: LocaleCode, withTime = true): string {
-  const date = parseDateTime(input);
-  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-  const time = withTime ? ` ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` : '';
-  if (locale === 'sc' || locale === 'tc' || locale === 'jp') return `${y}年${m}月${d}日${time}`;
-  if (locale === 'kr') return `${y}년 ${m}월 ${d}일${time}`;
-  // CLDR's medium Uyghur date, `d-MMMM، y`, then the time after a comma.
-  if (locale === 'ug') return `${d}-${uyghurMonths[m - 1]}، ${y}${withTime ? `،${time}` : ''}`;
-  return utcDateFormat(locales[locale].tag, withTime).format(date);
-}
+/** Chinese and Japanese: `2025年3月31日 23:59`. */
+const hanDate: DateWriter = (at, withTime) =>
+  `${at.year}年${at.month}月${at.day}日${withTime ? ` ${clock(at)}` : ''}`;
+/** What a locale's medium date writes, then its time after `separator` (`, ` mostly). */
+const medium =
+  (date: (at: UtcParts) => string, separator = ', ', time: (at: UtcParts) => string = clock): DateWriter =>
+  (at, withTime) =>
+    `${date(at)}${withTime ? `${separator}${time(at)}` : ''}`;
+/** U+200F (right-to-left mark) follows the day and the month, as CLDR's Arabic pattern has it. */
+const rlm = '\u200f';
 
 /**
- * One formatter per language and style, kept: making an `Intl.DateTimeFormat` costs milliseconds (17 ms of the
- * leaderboard's tab switch at 4× CPU went to the one its "last updated" line made on each render).
+ * Every locale's date as `Intl.DateTimeFormat` writes a medium date and a 24-hour short time in UTC+0
+ * (format.test.ts compares them for every month), except Uyghur, Korean, Chinese and Japanese, which read their
+ * own forms. Written out because the first `Intl.DateTimeFormat` a page makes loads the engine's date data:
+ * 120 ms of the race page's first render in English at 4× CPU slowdown, in one task.
  */
-const utcDateFormats = new Map<string, Intl.DateTimeFormat>();
-function utcDateFormat(tag: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${tag} ${withTime}`;
-  let format = utcDateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' as const } : {}),
-      timeZone: 'UTC',
-    });
-    utcDateFormats.set(key, format);
-  }
-  return format;
+const dateWriters: Record<LocaleCode, DateWriter> = {
+  sc: hanDate,
+  tc: hanDate,
+  jp: hanDate,
+  kr: (at, withTime) => `${at.year}년 ${at.month}월 ${at.day}일${withTime ? ` ${clock(at)}` : ''}`,
+  // CLDR's medium Uyghur date, `d-MMMM، y`, then the time after a comma.
+  ug: medium((at) => `${at.day}-${uyghurMonths[at.month - 1]}، ${at.year}`, '، '),
+  en: medium((at) => `${monthOf('en', at)} ${at.day}, ${at.year}`),
+  id: medium(
+    (at) => `${at.day} ${monthOf('id', at)} ${at.year}`,
+    ', ',
+    (at) => clock(at, '.'),
+  ),
+  // The Buddhist era's year, Thai's calendar.
+  th: medium((at) => `${at.day} ${monthOf('th', at)} ${at.year + 543}`, ' '),
+  // Vietnamese puts the time first.
+  vn: (at, withTime) => `${withTime ? `${clock(at)} ` : ''}${at.day} thg ${at.month}, ${at.year}`,
+  ae: medium((at) => `${pad(at.day)}${rlm}/${pad(at.month)}${rlm}/${at.year}`, '، '),
+  es: medium(
+    (at) => `${at.day} ${monthOf('es', at)} ${at.year}`,
+    ', ',
+    (at) => `${at.hours}:${pad(at.minutes)}`,
+  ),
+  pt: medium((at) => `${at.day} de ${monthOf('pt', at)} de ${at.year}`),
+  hi: medium((at) => `${at.day} ${monthOf('hi', at)} ${at.year}`),
+};
+
+/** §4 and §9: times show in UTC+0, as each locale writes a date (`dateWriters`). */
+export function formatDateTimeUtc(input: number | Date, locale: LocaleCode, withTime = true): string {
+  const date = parseDateTime(input);
+  return dateWriters[locale](
+    {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      hours: date.getUTCHours(),
+      minutes: date.getUTCMinutes(),
+    },
+    withTime,
+  );
 }
 
 const maxNameLength = 12;
