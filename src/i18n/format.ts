@@ -1,4 +1,6 @@
-import { isJapanNationality, Nationality } from '../../contract/session';
+// The contract's barrel, as `./locales` takes it: its `session` file alone split the contract into two more chunks
+// of `/doo-trader`'s first load (`npm run check:budget`: 25 files of 23).
+import { isJapanNationality, Nationality } from '../../contract';
 import type { LocaleCode } from './locales';
 
 /** §1: Japanese nationals see yen (the `…Jpy` fields); everyone else, and visitors, US dollars. */
