@@ -144,14 +144,13 @@ const uyghurMonths = [
   'دېكابىر',
 ];
 
-/** Chinese and Japanese: `2025年3月31日 23:59`. */
-const hanDate: DateWriter = (at, withTime) =>
-  `${at.year}年${at.month}月${at.day}日${withTime ? ` ${clock(at)}` : ''}`;
-/** What a locale's medium date writes, then its time after `separator` (`, ` mostly). */
-const medium =
+/** A locale's date, then its time after `separator` (`, ` mostly). */
+const dateThenTime =
   (date: (at: UtcParts) => string, separator = ', ', time: (at: UtcParts) => string = clock): DateWriter =>
   (at, withTime) =>
     `${date(at)}${withTime ? `${separator}${time(at)}` : ''}`;
+/** Chinese and Japanese: `2025年3月31日 23:59`. */
+const hanDate = dateThenTime((at) => `${at.year}年${at.month}月${at.day}日`, ' ');
 /** U+200F (right-to-left mark) follows the day and the month, as CLDR's Arabic pattern has it. */
 const rlm = '\u200f';
 
@@ -165,27 +164,27 @@ const dateWriters: Record<LocaleCode, DateWriter> = {
   sc: hanDate,
   tc: hanDate,
   jp: hanDate,
-  kr: (at, withTime) => `${at.year}년 ${at.month}월 ${at.day}일${withTime ? ` ${clock(at)}` : ''}`,
+  kr: dateThenTime((at) => `${at.year}년 ${at.month}월 ${at.day}일`, ' '),
   // CLDR's medium Uyghur date, `d-MMMM، y`, then the time after a comma.
-  ug: medium((at) => `${at.day}-${uyghurMonths[at.month - 1]}، ${at.year}`, '، '),
-  en: medium((at) => `${monthOf('en', at)} ${at.day}, ${at.year}`),
-  id: medium(
+  ug: dateThenTime((at) => `${at.day}-${uyghurMonths[at.month - 1]}، ${at.year}`, '، '),
+  en: dateThenTime((at) => `${monthOf('en', at)} ${at.day}, ${at.year}`),
+  id: dateThenTime(
     (at) => `${at.day} ${monthOf('id', at)} ${at.year}`,
     ', ',
     (at) => clock(at, '.'),
   ),
   // The Buddhist era's year, Thai's calendar.
-  th: medium((at) => `${at.day} ${monthOf('th', at)} ${at.year + 543}`, ' '),
+  th: dateThenTime((at) => `${at.day} ${monthOf('th', at)} ${at.year + 543}`, ' '),
   // Vietnamese puts the time first.
   vn: (at, withTime) => `${withTime ? `${clock(at)} ` : ''}${at.day} thg ${at.month}, ${at.year}`,
-  ae: medium((at) => `${pad(at.day)}${rlm}/${pad(at.month)}${rlm}/${at.year}`, '، '),
-  es: medium(
+  ae: dateThenTime((at) => `${pad(at.day)}${rlm}/${pad(at.month)}${rlm}/${at.year}`, '، '),
+  es: dateThenTime(
     (at) => `${at.day} ${monthOf('es', at)} ${at.year}`,
     ', ',
     (at) => `${at.hours}:${pad(at.minutes)}`,
   ),
-  pt: medium((at) => `${at.day} de ${monthOf('pt', at)} de ${at.year}`),
-  hi: medium((at) => `${at.day} ${monthOf('hi', at)} ${at.year}`),
+  pt: dateThenTime((at) => `${at.day} de ${monthOf('pt', at)} de ${at.year}`),
+  hi: dateThenTime((at) => `${at.day} ${monthOf('hi', at)} ${at.year}`),
 };
 
 /** §4 and §9: times show in UTC+0, as each locale writes a date (`dateWriters`). */
