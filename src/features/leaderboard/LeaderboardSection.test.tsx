@@ -87,6 +87,11 @@ const settle = (run: () => void) =>
     run();
     await vi.advanceTimersByTimeAsync(0);
   });
+/**
+ * The frame that answers a press paints before the board swaps what it shows for a placeholder; the swap comes
+ * in a task after that paint (`useHeldOnePaint`), at the latest 35 ms later where no frame comes.
+ */
+const afterThePaint = () => act(() => vi.advanceTimersByTimeAsync(40));
 const output = (event: unknown) => (event as { output: never }).output;
 const searchField = () => screen.queryByRole('searchbox', { name: 'Account number' });
 const rowTriggers = () => screen.queryAllByRole('button', { name: /^Rank \d+/ });
@@ -193,12 +198,15 @@ const boardHarness = {
     'xstate.error.actor.loadRanking': ({ ranking }) => settle(() => ranking.reject()),
     retry: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await afterThePaint();
     },
     'round.selected': async ({ user }, event) => {
       await chooseRound(user, `Round ${(event as { value: string }).value}`);
+      await afterThePaint();
     },
     'tab.selected': async ({ user }) => {
       await user.click(screen.getByRole('tab', { name: 'Classic' }));
+      await afterThePaint();
     },
     // The event carries the field's whole value: paste what it adds to what the field holds (one change,
     // as the event is; typing it key by key re-renders the board once per key).
@@ -211,10 +219,12 @@ const boardHarness = {
     },
     [searchDebounce!]: async () => {
       await act(() => vi.advanceTimersByTimeAsync(1000));
+      await afterThePaint();
     },
     'page.selected': async ({ user }, event) => {
       const button = screen.getByRole('button', { name: `Page ${(event as { page: number }).page}` });
       await user.click(button);
+      await afterThePaint();
       // The page buttons stay while the page loads: focus stays on the one that chose it.
       expect(button).toHaveFocus();
     },
@@ -405,6 +415,31 @@ describe('LeaderboardSection', () => {
     expect(system.ranking.inputs[0]).toMatchObject({ tradingType: 2 });
     system.unmount();
     vi.useRealTimers();
+  });
+
+  it('answers a page or a tab chosen with the rows still drawn, busy, and shows the placeholder after that paint', async () => {
+    const system = await listed();
+    const rowsArea = () => screen.getByRole('tabpanel').firstElementChild;
+    const firstRows = rowTriggers().map((row) => row.textContent);
+    await system.user.click(screen.getByRole('button', { name: 'Page 2' }));
+    // The press's own frame: the page chosen is current, the rows it leaves stay as they were, busy.
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(rowTriggers().map((row) => row.textContent)).toEqual(firstRows);
+    expect(rowsArea()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('status', { name: 'Loading the leaderboard' })).not.toBeInTheDocument();
+    await afterThePaint();
+    expect(rowTriggers()).toHaveLength(0);
+    expect(screen.getByRole('status', { name: 'Loading the leaderboard' })).toBeInTheDocument();
+    expect(rowsArea()).not.toHaveAttribute('aria-busy');
+    await settle(() => system.ranking.resolve(rankingAnswers.many));
+    // The other category: the same, its tab selected at once.
+    await system.user.click(screen.getByRole('tab', { name: 'Classic' }));
+    expect(screen.getByRole('tab', { name: 'Classic' })).toHaveAttribute('aria-selected', 'true');
+    expect(rowTriggers()).not.toHaveLength(0);
+    expect(rowsArea()).toHaveAttribute('aria-busy', 'true');
+    await afterThePaint();
+    expect(screen.getByRole('status', { name: 'Loading the leaderboard' })).toBeInTheDocument();
+    system.unmount();
   });
 
   it('masks names and account ids and shows dollars with three requirement stars', async () => {

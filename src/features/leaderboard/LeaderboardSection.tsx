@@ -43,6 +43,7 @@ import * as styles from './Leaderboard.css';
 import { boardKeepsItsRoom } from './ReservedBoard.css';
 import { LoadFailedNotice } from '../../shared/LoadFailedNotice';
 import { useHeightKeptWhile } from '../../shared/useHeightKeptWhile';
+import { useHeldOnePaint } from '../../shared/useHeldOnePaint';
 
 // Issue 16: the announcements' words load with the first one said, never with the board.
 const LazyAnnouncement = lazy(() => import('./LeaderboardAnnouncement'));
@@ -74,6 +75,10 @@ export interface LeaderboardSectionProps {
   /** Try again after the minimums or the prize tables failed. @default the service's */
   loadReferences?: () => Promise<LeaderboardReferences>;
 }
+
+/** A choice that swaps what the board drew (rows, a message) for the placeholder, not its first load. */
+const swapsForPlaceholder = (next: { shows?: string }, drawn: { shows?: string }) =>
+  next.shows === 'loading' && drawn.shows !== undefined && drawn.shows !== 'loading';
 
 /** Section 6 of the landing page, anchored `#rankingBoard`: the contest standings (§2). */
 export function LeaderboardSection({
@@ -164,11 +169,43 @@ export function LeaderboardSection({
       .filter(Boolean)
       .join(' ') || undefined;
 
+  // Another page, tab or round chosen: the rows (or message) drawn stay, busy and untouched, through the paint
+  // that answers the press (the page chosen, the tab), and the placeholder takes their place in a task after it.
+  // Swapped in the press's task, removing the rows and laying the board out again held that paint: 112 ms for
+  // the next page at 4× CPU, 104 ms for a tab.
+  const board = useMemo(() => ({ shows, context }), [shows, context]);
+  const drawnBoard = useHeldOnePaint(board, swapsForPlaceholder);
+  const drawn = drawnBoard.shows;
+  const held = drawnBoard !== board;
   // Another page, tab or round loading keeps the last rows' room: the page buttons stay under the pointer.
-  const rowsArea = useHeightKeptWhile<HTMLDivElement>(shows === 'loading');
+  const rowsArea = useHeightKeptWhile<HTMLDivElement>(drawn === 'loading');
   // A page of rows loading, or their texts: the skeleton takes the rows' place.
-  const rowsLoading = (
-    <Skeleton label={t`Loading the leaderboard`} rows={LEADERBOARD_PAGE_SIZE} rowHeight={64} />
+  const rowsLoading = useMemo(
+    () => <Skeleton label={t`Loading the leaderboard`} rows={LEADERBOARD_PAGE_SIZE} rowHeight={64} />,
+    [t],
+  );
+  // The same element while the board drawn is the same: the renderer leaves rows it is given again untouched.
+  const drawnContext = drawnBoard.context;
+  const rows = useMemo(
+    () => (
+      <CatalogPartBoundary part="insight" fallback={rowsLoading}>
+        <LeaderboardRows
+          records={drawnContext.records}
+          prizes={drawnContext.prizes}
+          checklists={drawnContext.checklists}
+          tierStarts={drawnContext.tierStarts}
+          tierPrizeOf={(tier) =>
+            tierPrize(drawnContext.prizeInfo, drawnContext.round, drawnContext.tradingType, tier, {
+              yen: currency === 'JPY',
+            })
+          }
+          currency={currency}
+          expandedId={drawnContext.expandedId}
+          onToggle={(id) => send({ type: 'row.toggled', id })}
+        />
+      </CatalogPartBoundary>
+    ),
+    [drawnContext, currency, send, rowsLoading],
   );
 
   const roundOptions = context.rounds.flatMap((round) => {
@@ -249,52 +286,38 @@ export function LeaderboardSection({
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value={String(context.tradingType)}>
-              {/* Busy while an update refreshes the rows in place (issue 16). */}
-              <div ref={rowsArea} aria-busy={refreshing || undefined}>
-                {shows === 'loading' ? (
+              {/* Busy while an update refreshes the rows in place (issue 16), or until the placeholder shows. */}
+              <div ref={rowsArea} aria-busy={refreshing || held || undefined}>
+                {drawn === 'loading' ? (
                   rowsLoading
-                ) : shows === 'failed' ? (
+                ) : drawn === 'failed' ? (
                   <LoadFailedNotice
                     title={t`The standings could not be loaded.`}
                     onRetry={() => send({ type: 'retry' })}
                   />
-                ) : shows === 'empty' ? (
+                ) : drawn === 'empty' ? (
                   <p className={styles.message}>
-                    {context.accountFilter ? (
+                    {drawnContext.accountFilter ? (
                       <Trans>
-                        No account numbered {context.accountFilter} is in this round and category.
+                        No account numbered {drawnContext.accountFilter} is in this round and category.
                       </Trans>
                     ) : (
                       <Trans>There are no standings for this round and category yet.</Trans>
                     )}
                   </p>
-                ) : shows === 'finalized' ? (
+                ) : drawn === 'finalized' ? (
                   <p className={styles.message}>
                     <Trans>The results of this round are final and no longer shown here.</Trans>
                   </p>
                 ) : (
-                  <CatalogPartBoundary part="insight" fallback={rowsLoading}>
-                    <LeaderboardRows
-                      records={context.records}
-                      prizes={context.prizes}
-                      checklists={context.checklists}
-                      tierStarts={context.tierStarts}
-                      tierPrizeOf={(tier) =>
-                        tierPrize(context.prizeInfo, context.round, context.tradingType, tier, {
-                          yen: currency === 'JPY',
-                        })
-                      }
-                      currency={currency}
-                      expandedId={context.expandedId}
-                      onToggle={(id) => send({ type: 'row.toggled', id })}
-                    />
-                  </CatalogPartBoundary>
+                  rows
                 )}
               </div>
             </Tabs.Content>
           </Tabs.Root>
-          {/* The page buttons stay while another page loads: focus stays on the one that chose it. */}
-          {(shows === 'listed' || turningPage) && showsPagination(context) ? (
+          {/* The page buttons stay while another page loads: focus stays on the one that chose it. Another tab or
+              round: they go with the rows they page, after the paint that answers the press. */}
+          {(drawn === 'listed' || turningPage) && showsPagination(context) ? (
             <Pagination
               page={context.page}
               pageCount={pageCount(context.total)}
