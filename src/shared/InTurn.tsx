@@ -18,7 +18,7 @@ async function drawInTurn() {
  * Draws `children` in a task of its own, after the render that placed it and after the parts placed before it:
  * a page whose sections below the first screen arrive together (the race page's, with the person's figures)
  * drew them all in one task that held a tap or a scroll for as long; in turn, each holds them for its own.
- * Until its turn it draws nothing, so it belongs where it is out of sight.
+ * Until its turn it draws nothing, so it belongs where it is out of sight, or in space kept for what it draws.
  */
 export function InTurn({ children }: { children: ReactNode }) {
   const [turn, setTurn] = useState(false);
