@@ -159,3 +159,17 @@ export const following = style({ display: 'contents' });
 
 /** The same, drawn but unseen until those above have decided whether they show: appearing, they would push it in view. */
 export const followingHeld = style([following, { visibility: 'hidden' }]);
+
+/**
+ * A section that starts below the first screen (the rank history, the board, the rules): skipped by style and
+ * layout while out of view. Laid out as they came, the board's rows alone were a 45–50 ms layout at 4× CPU, after
+ * everything in view had loaded. Until first shown it counts as 40rem high; then as high as it was. Its paint is
+ * clipped at its box, so the clip leaves room for the panel's shadow and a focus ring. Not the round history: its
+ * table measures itself as it draws anyway, and skipped it would not see the screen narrow (it kept scrolling
+ * sideways, unfocusable, where it should have stacked).
+ */
+export const offScreenSection = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
+  overflowClipMargin: vars.space.sm,
+});

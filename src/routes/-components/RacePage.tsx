@@ -186,7 +186,7 @@ export function RacePage(props: RacePageProps) {
         {content}
       </div>
       {/* In block flow: the section centres itself with auto margins, which in a grid would size it to its content. */}
-      <div>
+      <div className={styles.offScreenSection}>
         <RegulatorRules />
       </div>
     </div>
@@ -376,21 +376,25 @@ function RaceContent({
         ) : null}
         {shownHistoryRound !== null && displayRound(shownHistoryRound, shifted) !== null ? (
           <InTurn>
-            <RankHistory actor={history} displayRound={displayRound(shownHistoryRound, shifted)!} />
+            <div className={styles.offScreenSection}>
+              <RankHistory actor={history} displayRound={displayRound(shownHistoryRound, shifted)!} />
+            </div>
           </InTurn>
         ) : null}
         {tradingType ? (
           // Keyed inside its turn: a board started again (a new round, the minimums come) replaces the old at once.
           <InTurn>
-            <Ranking
-              key={`${currentRound}-${tradingType}-${categories ? 'minimums' : 'none'}`}
-              round={currentRound}
-              tradingType={tradingType}
-              ownAccountId={selectedAccountId!}
-              categories={categories}
-              currency={currency}
-              loadRanking={loadRanking}
-            />
+            <div className={styles.offScreenSection}>
+              <Ranking
+                key={`${currentRound}-${tradingType}-${categories ? 'minimums' : 'none'}`}
+                round={currentRound}
+                tradingType={tradingType}
+                ownAccountId={selectedAccountId!}
+                categories={categories}
+                currency={currency}
+                loadRanking={loadRanking}
+              />
+            </div>
           </InTurn>
         ) : null}
       </div>
