@@ -16,9 +16,8 @@ test('the race page lays out its board and rules only as they near the view, and
   await page.goto('/doo-trader/my-race?lang=en');
   const board = page.getByRole('heading', { name: 'Overall ranking' });
   const rules = page.getByRole('heading', { name: 'How rankings are calculated' });
-  await expect(
-    page.getByRole('region', { name: 'Overall ranking' }).getByRole('button').first(),
-  ).toBeAttached();
+  const firstRow = page.getByRole('region', { name: 'Overall ranking' }).getByRole('button').first();
+  await expect(firstRow).toBeAttached();
   await page.waitForLoadState('networkidle');
   expect(await laidOut(board)).toBe(false);
   expect(await laidOut(rules)).toBe(false);
@@ -26,9 +25,7 @@ test('the race page lays out its board and rules only as they near the view, and
   // Scrolled to, the board is drawn, with its rows.
   await board.scrollIntoViewIfNeeded();
   await expect.poll(() => laidOut(board)).toBe(true);
-  await expect(
-    page.getByRole('region', { name: 'Overall ranking' }).getByRole('button').first(),
-  ).toBeInViewport();
+  await expect(firstRow).toBeInViewport();
 
   // The page's link to its rules lands on them.
   await page.evaluate(() => window.scrollTo(0, 0));
